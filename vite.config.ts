@@ -1,0 +1,53 @@
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+
+/**
+ * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an
+ * http-mode build: drop it from the output once the bundle is written.
+ */
+function keepMockWorkerOutOfHttpBuilds(apiMode: string): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'film-waffle:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (apiMode !== 'mock') rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_')
+  const apiMode = process.env.VITE_API_MODE ?? env.VITE_API_MODE ?? 'mock'
+  return {
+    define: {
+      'import.meta.env.VITE_API_MODE': JSON.stringify(apiMode),
+    },
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+        routeFileIgnorePattern: '\\.(css\\.ts|test\\.tsx?|spec\\.tsx?)$',
+      }),
+      react(),
+      vanillaExtractPlugin(),
+      keepMockWorkerOutOfHttpBuilds(apiMode),
+    ],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: {
+      manifest: true,
+      sourcemap: false,
+      target: 'es2022',
+    },
+  }
+})

@@ -1,0 +1,36 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config'
+
+/**
+ * Three tiers (see STYLE.md): `unit` (pure logic in Node), `contract` (the OpenAPI document, the
+ * mocks in Node, Prism) and `component` (jsdom, the real route tree, MSW in Node).
+ * The end-to-end suite runs in Chromium through Playwright, not here.
+ */
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['tests/unit/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 120_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'component',
+            environment: 'jsdom',
+            include: ['tests/component/**/*.test.{ts,tsx}'],
+            setupFiles: ['tests/setup/component.ts'],
+            testTimeout: 20_000,
+          },
+        },
+      ],
+    },
+  }),
+)
