@@ -1,0 +1,62 @@
+import { Faker, base, en } from '@faker-js/faker'
+
+/** The seed every environment starts from unless `?seed=N` or `MOCK_SEED` picks another. */
+export const DEFAULT_SEED = 2026
+
+/**
+ * Fixture dates hang off this instant rather than `Date.now()`, so two builds of the same world
+ * are byte-identical whatever day they run on.
+ */
+export const REFERENCE_DATE = new Date('2026-09-01T12:00:00.000Z')
+
+/** FNV-1a over the joined parts: cheap, stable across engines, good enough to spread seeds. */
+export function hashSeed(...parts: Array<string | number>): number {
+  let hash = 0x811c9dc5
+  const text = parts.join('\u0000')
+  for (let i = 0; i < text.length; i += 1) {
+    hash ^= text.charCodeAt(i)
+    hash = Math.imul(hash, 0x01000193)
+  }
+  return hash >>> 0
+}
+
+const shared = new Faker({ locale: [en, base] })
+shared.setDefaultRefDate(REFERENCE_DATE)
+
+/**
+ * A faker reseeded from (world seed, entity kind, index). Each entity draws from its own stream, so
+ * adding a field to one factory never reshuffles the fixtures of another. The instance is shared and
+ * reseeded on every call: use it before asking for the next one.
+ */
+export function entityFaker(seed: number, kind: string, index: number | string): Faker {
+  shared.seed(hashSeed(seed, kind, index))
+  return shared
+}
+
+/** ISO date `days` (fractional allowed) before the reference date. */
+export function daysBeforeReference(days: number): string {
+  return new Date(REFERENCE_DATE.getTime() - Math.round(days * 86_400_000)).toISOString()
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
+
+/**
+ * Opaque, unguessable strings for tokens and recovery sessions. These are runtime secrets, not
+ * fixtures, so they come from the platform's CSPRNG rather than the seeded faker.
+ */
+export function randomToken(length = 40): string {
+  const bytes = new Uint8Array(length)
+  globalThis.crypto.getRandomValues(bytes)
+  let out = ''
+  for (const byte of bytes) out += TOKEN_ALPHABET[byte % TOKEN_ALPHABET.length]
+  return out
+}

@@ -1,0 +1,59 @@
+import { DEFAULT_SEED } from './random'
+import { buildWorld } from './seed'
+import type { DbState } from './types'
+
+/**
+ * The one in-memory database every handler reads and writes. Environment-agnostic: persistence is
+ * plugged in by browser.ts (localStorage) and left out in Node, where each test resets it.
+ */
+let state: DbState | null = null
+let currentSeed = DEFAULT_SEED
+
+type Listener = (state: DbState) => void
+const listeners = new Set<Listener>()
+
+export function getDb(): DbState {
+  if (!state) state = buildWorld(currentSeed)
+  return state
+}
+
+export function getSeed(): number {
+  return currentSeed
+}
+
+/** Throws the current world away and builds a fresh one (same seed unless one is given). */
+export function resetDb(seed: number = currentSeed): DbState {
+  currentSeed = seed
+  state = buildWorld(seed)
+  notify()
+  return state
+}
+
+/** Adopts a previously persisted world. */
+export function loadDb(saved: DbState): void {
+  currentSeed = saved.seed
+  state = saved
+}
+
+/** Mutating requests call this once they have changed the world, so persistence can save it. */
+export function commit(): void {
+  notify()
+}
+
+export function onCommit(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function notify(): void {
+  if (!state) return
+  for (const listener of listeners) listener(state)
+}
+
+/** Next id of a table; ids never repeat after a delete. */
+export function nextId(table: string): number {
+  const db = getDb()
+  const id = db.nextId[table] ?? 1
+  db.nextId[table] = id + 1
+  return id
+}

@@ -1,0 +1,49 @@
+import { BIOS, TAGLINES } from '../db/catalogue'
+import { daysBeforeReference } from '../db/random'
+import type { ProfileRow } from '../db/types'
+import { mediaUrl } from '../media/urls'
+import { factoryStream, type FactoryOptions } from './context'
+
+export const CONSUMERS_GROUP: [number, string] = [1, 'Consumers']
+
+export function buildProfile(
+  overrides: Partial<ProfileRow> = {},
+  options: FactoryOptions = {},
+): ProfileRow {
+  const { faker, index } = factoryStream('profile', options)
+  const first_name = faker.person.firstName()
+  const last_name = faker.person.lastName()
+  const username =
+    overrides.username ?? `${first_name}${last_name}`.toLowerCase().replace(/[^a-z0-9]/g, '')
+  const hasCover = faker.datatype.boolean({ probability: 0.6 })
+  const row: ProfileRow = {
+    id: index + 1,
+    username,
+    email: `${username}@example.com`,
+    password: 'Password1!',
+    first_name,
+    last_name,
+    date_of_birth: faker.date
+      .birthdate({ min: 19, max: 70, mode: 'age' })
+      .toISOString()
+      .slice(0, 10),
+    profile_picture: faker.datatype.boolean({ probability: 0.85 })
+      ? mediaUrl.avatar(username)
+      : null,
+    cover_picture: hasCover ? mediaUrl.cover(`profile-${username}`) : null,
+    tagline: faker.helpers.arrayElement(TAGLINES),
+    bio: faker.helpers.arrayElement(BIOS),
+    timezone: 'GB',
+    language: 'EN',
+    agree_terms: true,
+    over_18: true,
+    wants_email_marketing: faker.datatype.boolean(),
+    is_verified: true,
+    created_date: daysBeforeReference(faker.number.float({ min: 30, max: 900, fractionDigits: 3 })),
+    permission_groups: [CONSUMERS_GROUP],
+    saved_board_ids: [],
+    favourite_location_ids: [],
+    referral_id: null,
+  }
+  return { ...row, ...overrides }
+}
