@@ -1,0 +1,45 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../styles/theme.css'
+
+export const shell = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100dvh',
+  background: vars.color.bg,
+  color: vars.color.text,
+  // Phones: keep the last content and the footer clear of the fixed bottom bar.
+  paddingBlockEnd: `calc(${vars.layout.bottomBarHeight} + env(safe-area-inset-bottom, 0px))`,
+  '@media': {
+    [breakpoints.tablet]: { paddingBlockEnd: 0 },
+  },
+})
+
+export const main = style({
+  flex: '1 0 auto',
+  width: '100%',
+  minWidth: 0,
+  outline: 'none',
+  // Anchored jumps (skip link, #fragment) land below the sticky header.
+  scrollMarginTop: vars.layout.headerHeight,
+})
+
+export const skipLink = style({
+  position: 'absolute',
+  insetInlineStart: vars.space.md,
+  top: vars.space.sm,
+  zIndex: vars.z.toolbar,
+  paddingInline: vars.space.lg,
+  paddingBlock: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  boxShadow: vars.shadow.lg,
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+  transform: 'translateY(-200%)',
+  selectors: {
+    '&:focus-visible, &:focus': { transform: 'none' },
+  },
+})

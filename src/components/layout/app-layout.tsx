@@ -1,0 +1,90 @@
+import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import { flushSync } from 'react-dom'
+import * as styles from './app-layout.css'
+import { BottomBar } from './bottom-bar'
+import { Footer } from './footer'
+import { Header } from './header'
+import type { LayoutAccount } from './layout-account'
+import { SlideMenu } from './slide-menu'
+
+export interface AppLayoutProps {
+  account: LayoutAccount | null
+  isAuthLoading: boolean
+  onLogout: () => void
+  onCreatePost?: () => void
+  /** Extra content for the Help dialog (the account feature's contact form). */
+  helpExtra?: ReactNode
+  children: ReactNode
+}
+
+export const MAIN_ID = 'main'
+
+function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
+  // Move focus without adding `#main` to the URL (the router owns the location).
+  const main = document.getElementById(MAIN_ID)
+  if (!main) return
+  event.preventDefault()
+  main.focus()
+  main.scrollIntoView()
+}
+
+/**
+ * The application shell. Session data arrives through props (shared components never import a
+ * feature), so the root route maps its session onto `account`.
+ */
+export function AppLayout({
+  account,
+  isAuthLoading,
+  onLogout,
+  onCreatePost,
+  helpExtra,
+  children,
+}: AppLayoutProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false)
+  const [isSearchExpanded, setSearchExpanded] = useState(false)
+  const searchInputRef = useRef<HTMLInputElement>(null)
+
+  const openMenu = useCallback(() => setMenuOpen(true), [])
+
+  const changeSearchExpanded = useCallback((expanded: boolean) => {
+    // Render the field before focusing it: a collapsed field is display:none and unfocusable.
+    flushSync(() => setSearchExpanded(expanded))
+    if (expanded) searchInputRef.current?.focus()
+  }, [])
+
+  const focusSearch = useCallback(() => changeSearchExpanded(true), [changeSearchExpanded])
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
+        Skip to content
+      </a>
+      <Header
+        account={account}
+        isAuthLoading={isAuthLoading}
+        helpExtra={helpExtra}
+        isMenuOpen={isMenuOpen}
+        onOpenMenu={openMenu}
+        isSearchExpanded={isSearchExpanded}
+        onSearchExpandedChange={changeSearchExpanded}
+        searchInputRef={searchInputRef}
+      />
+      <SlideMenu
+        isOpen={isMenuOpen}
+        onOpenChange={setMenuOpen}
+        account={account}
+        onLogout={onLogout}
+      />
+      <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+      <Footer />
+      <BottomBar
+        account={account}
+        isAuthLoading={isAuthLoading}
+        onCreatePost={onCreatePost}
+        onSearch={focusSearch}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { Link } from '@tanstack/react-router'
+import * as styles from './logo.css'
+
+/** A film frame (sprocket holes top and bottom) whose picture area is a waffle grid. */
+export function LogoMark() {
+  return (
+    <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect x="1" y="1" width="30" height="30" rx="7" fill="currentColor" />
+      <g className={styles.markHoles}>
+        <rect x="5" y="4" width="3.5" height="2.5" rx="0.8" />
+        <rect x="11" y="4" width="3.5" height="2.5" rx="0.8" />
+        <rect x="17.5" y="4" width="3.5" height="2.5" rx="0.8" />
+        <rect x="23.5" y="4" width="3.5" height="2.5" rx="0.8" />
+        <rect x="5" y="25.5" width="3.5" height="2.5" rx="0.8" />
+        <rect x="11" y="25.5" width="3.5" height="2.5" rx="0.8" />
+        <rect x="17.5" y="25.5" width="3.5" height="2.5" rx="0.8" />
+        <rect x="23.5" y="25.5" width="3.5" height="2.5" rx="0.8" />
+        <rect x="5.5" y="9.5" width="5.5" height="5.5" rx="1.2" />
+        <rect x="13.25" y="9.5" width="5.5" height="5.5" rx="1.2" />
+        <rect x="21" y="9.5" width="5.5" height="5.5" rx="1.2" />
+        <rect x="5.5" y="17" width="5.5" height="5.5" rx="1.2" />
+        <rect x="13.25" y="17" width="5.5" height="5.5" rx="1.2" />
+        <rect x="21" y="17" width="5.5" height="5.5" rx="1.2" />
+      </g>
+    </svg>
+  )
+}
+
+/** The spec's default title: the two words FILM and WAFFLE. */
+export function Wordmark() {
+  return (
+    <span className={styles.wordmark}>
+      <span>FILM</span>
+      <span className={styles.wordmarkAccent}>WAFFLE</span>
+    </span>
+  )
+}
+
+export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link to="/home" className={styles.logoLink} aria-label="Film Waffle home" onClick={onNavigate}>
+      <LogoMark />
+      <Wordmark />
+    </Link>
+  )
+}
