@@ -1,0 +1,346 @@
+import { AxeBuilder } from '@axe-core/playwright'
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+  type ViewportSize,
+} from '@playwright/test'
+
+/**
+ * Every end-to-end spec imports `test` and `expect` from here. The `page` it hands out fails its
+ * test at teardown when the app logged a console error, threw an uncaught exception or asked for
+ * anything from a host other than this machine (such requests are aborted, never sent).
+ */
+
+export { expect }
+
+/** The seeded demo member (mocks/README.md). */
+export const DEMO_USERNAME = 'filmfan'
+export const DEMO_PASSWORD = 'Password1!'
+
+/** Where the app keeps the session (src/lib/api). */
+export const TOKEN_STORAGE_KEYS = { access: 'film-waffle.access', refresh: 'film-waffle.refresh' }
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
+/** Schemes that never reach the network. */
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:', 'chrome-extension:'])
+
+export function isLocalUrl(raw: string): boolean {
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    return false
+  }
+  return LOCAL_SCHEMES.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)
+}
+
+/** What went wrong in a browser context while one test was using it. */
+export class ProblemLog {
+  readonly consoleErrors: string[] = []
+  readonly uncaughtExceptions: string[] = []
+  readonly foreignRequests: string[] = []
+
+  reset(): void {
+    this.consoleErrors.length = 0
+    this.uncaughtExceptions.length = 0
+    this.foreignRequests.length = 0
+  }
+
+  /** Every problem, one per line; empty when the test ran clean. */
+  describe(allowedConsoleErrors: readonly RegExp[] = []): string[] {
+    const consoleErrors = this.consoleErrors.filter(
+      (text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)),
+    )
+    return [
+      ...consoleErrors.map((text) => `console error: ${text}`),
+      ...this.uncaughtExceptions.map((text) => `uncaught exception: ${text}`),
+      ...this.foreignRequests.map((url) => `request to a foreign host (aborted): ${url}`),
+    ]
+  }
+
+  assertClean(allowedConsoleErrors: readonly RegExp[] = []): void {
+    const problems = this.describe(allowedConsoleErrors)
+    if (problems.length > 0) {
+      throw new Error(
+        `The page misbehaved during this test:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      )
+    }
+  }
+}
+
+function describeConsoleMessage(message: ConsoleMessage): string {
+  const { url, lineNumber } = message.location()
+  return url ? `${message.text()} (${url}:${lineNumber})` : message.text()
+}
+
+/**
+ * Watches every page, popup and worker of a context. Listening on the context rather than one page
+ * catches errors in tabs the app opens and in the mock service worker too.
+ */
+export async function watchContext(context: BrowserContext): Promise<ProblemLog> {
+  const log = new ProblemLog()
+  context.on('console', (message) => {
+    if (message.type() === 'error') log.consoleErrors.push(describeConsoleMessage(message))
+  })
+  context.on('weberror', (webError) => {
+    const error = webError.error()
+    log.uncaughtExceptions.push(error.stack ?? `${error.name}: ${error.message}`)
+  })
+  // Playwright 1.65 routes service-worker requests through the context too, so a request the mock
+  // worker passes through to the network is caught here as well.
+  await context.route('**/*', async (route) => {
+    const url = route.request().url()
+    if (isLocalUrl(url)) return route.fallback()
+    log.foreignRequests.push(`${route.request().method()} ${url}`)
+    return route.abort('blockedbyclient')
+  })
+  return log
+}
+
+/** Resolves once the mock service worker controls the page and the page's main heading shows. */
+export async function waitForAppReady(page: Page): Promise<void> {
+  await waitForMockWorker(page)
+  await expect(
+    page.getByRole('heading', { level: 1 }).first(),
+    'every screen shows a level-one heading once it is ready',
+  ).toBeVisible()
+}
+
+export async function waitForMockWorker(page: Page): Promise<void> {
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
+      timeout: 15_000,
+    })
+  } catch (error) {
+    throw new Error(
+      'The mock service worker never took control of the page. Is the build in mock mode, and is ' +
+        `/mockServiceWorker.js served? (${String(error)})`,
+    )
+  }
+}
+
+/** Reads a JSON answer of the mock API from inside the page, where the mock worker answers it. */
+export async function fetchJson(page: Page, path: string, init?: RequestInit): Promise<unknown> {
+  await waitForMockWorker(page)
+  const answer = await page.evaluate(
+    async ({ path, init }) => {
+      const response = await fetch(path, init)
+      return { status: response.status, ok: response.ok, text: await response.text() }
+    },
+    { path, init },
+  )
+  if (!answer.ok) {
+    throw new Error(`${init?.method ?? 'GET'} ${path} answered ${answer.status}: ${answer.text}`)
+  }
+  return answer.text === '' ? null : (JSON.parse(answer.text) as unknown)
+}
+
+/**
+ * Signs in through the mock API from inside the page (so the mock worker answers), stores the
+ * tokens where the app keeps them and reloads so the app starts signed in.
+ */
+export async function signIn(
+  page: Page,
+  username = DEMO_USERNAME,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  if (!page.url().startsWith('http')) await page.goto('/404')
+  const tokens = await fetchJson(page, '/api/auth/login', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  })
+  if (!isTokenPair(tokens)) {
+    throw new Error(
+      `POST /api/auth/login did not answer {access, refresh}: ${JSON.stringify(tokens)}`,
+    )
+  }
+  await page.evaluate(
+    ({ keys, tokens }) => {
+      localStorage.setItem(keys.access, tokens.access)
+      localStorage.setItem(keys.refresh, tokens.refresh)
+    },
+    { keys: TOKEN_STORAGE_KEYS, tokens },
+  )
+  await page.reload()
+  await waitForAppReady(page)
+}
+
+function isTokenPair(value: unknown): value is { access: string; refresh: string } {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<string, unknown>).access === 'string' &&
+    typeof (value as Record<string, unknown>).refresh === 'string'
+  )
+}
+
+export async function isSignedIn(page: Page): Promise<boolean> {
+  return page.evaluate((key) => localStorage.getItem(key) !== null, TOKEN_STORAGE_KEYS.access)
+}
+
+/** Fails when the page can be scrolled sideways, naming the elements that stick out. */
+export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
+  const { scrollWidth, innerWidth, offenders } = await page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    const width = window.innerWidth
+    const describe = (el: Element): string => {
+      const id = el.id ? `#${el.id}` : ''
+      const classes = [...el.classList]
+        .slice(0, 2)
+        .map((c) => `.${c}`)
+        .join('')
+      return `${el.tagName.toLowerCase()}${id}${classes}`
+    }
+    const wide: string[] = []
+    for (const el of document.body.querySelectorAll('*')) {
+      const box = el.getBoundingClientRect()
+      if (box.width > 0 && box.right > width + 1) {
+        // Report the outermost offender only: its children are along for the ride.
+        const parent = el.parentElement
+        if (parent && parent.getBoundingClientRect().right > width + 1) continue
+        wide.push(`${describe(el)} (right edge ${Math.round(box.right)}px)`)
+        if (wide.length === 5) break
+      }
+    }
+    return { scrollWidth: root.scrollWidth, innerWidth: width, offenders: wide }
+  })
+  expect(
+    scrollWidth,
+    `the page scrolls sideways at ${innerWidth}px (content is ${scrollWidth}px wide)` +
+      (offenders.length > 0 ? `; sticking out: ${offenders.join(', ')}` : ''),
+  ).toBeLessThanOrEqual(innerWidth)
+}
+
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+/** Fails on any serious or critical axe-core violation of WCAG 2.2 A/AA, listing rule, targets and help. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  )
+  const report = serious
+    .map((violation) => {
+      const targets = violation.nodes
+        .slice(0, 5)
+        .map((node) => `      ${node.target.join(' ')}`)
+        .join('\n')
+      const more =
+        violation.nodes.length > 5 ? `\n      …and ${violation.nodes.length - 5} more` : ''
+      return `  - ${violation.id} [${violation.impact}] ${violation.help} (${violation.helpUrl})\n${targets}${more}`
+    })
+    .join('\n')
+  expect(
+    serious.length,
+    `serious or critical axe-core violations on ${page.url()}:\n${report}`,
+  ).toBe(0)
+}
+
+// Each Playwright worker is its own process, so module state is per worker.
+const memo = new Map<string, Promise<unknown>>()
+
+/** Computes a value once per worker (e.g. a real slug read from the mock API). */
+export function oncePerWorker<T>(key: string, compute: () => Promise<T>): Promise<T> {
+  let value = memo.get(key) as Promise<T> | undefined
+  if (!value) {
+    value = compute()
+    // A failed lookup is retried by the next test rather than failing every later one for good.
+    value.catch(() => memo.delete(key))
+    memo.set(key, value)
+  }
+  return value
+}
+
+export type Auth = 'anonymous' | 'member'
+
+interface SharedContexts {
+  /** A context that lives for the whole worker: the mock worker stays installed between tests. */
+  get(auth: Auth): Promise<{ context: BrowserContext; log: ProblemLog }>
+}
+
+interface Options {
+  /** Console errors a test expects (e.g. the browser's log line for a deliberate 500). */
+  allowedConsoleErrors: RegExp[]
+  /** Who `sharedPage` is signed in as. */
+  auth: Auth
+}
+
+interface Fixtures {
+  /** The problems recorded in this test's own context. */
+  problems: ProblemLog
+  /**
+   * A fresh page in a context shared by the worker's tests with the same `auth`: much cheaper
+   * than a new context per test. Use it for read-only visits (the route sweep); tests that change
+   * state or need isolation use `page`.
+   */
+  sharedPage: Page
+}
+
+interface WorkerFixtures {
+  sharedContexts: SharedContexts
+}
+
+async function openSharedContext(browser: Browser, baseURL: string, auth: Auth) {
+  const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
+  const log = await watchContext(context)
+  if (auth === 'member') {
+    const page = await context.newPage()
+    await signIn(page)
+    await page.close()
+  }
+  return { context, log }
+}
+
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  auth: ['anonymous', { option: true }],
+
+  problems: async ({ context }, provide) => {
+    await provide(await watchContext(context))
+  },
+
+  page: async ({ page, problems, allowedConsoleErrors }, provide) => {
+    await provide(page)
+    problems.assertClean(allowedConsoleErrors)
+  },
+
+  sharedContexts: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? 'http://localhost:4173'
+      const opened = new Map<Auth, ReturnType<typeof openSharedContext>>()
+      await provide({
+        get(auth) {
+          let entry = opened.get(auth)
+          if (!entry) {
+            entry = openSharedContext(browser, baseURL, auth)
+            opened.set(auth, entry)
+          }
+          return entry
+        },
+      })
+      for (const entry of opened.values()) {
+        await (await entry.catch(() => null))?.context.close()
+      }
+    },
+    { scope: 'worker' },
+  ],
+
+  sharedPage: async (
+    { sharedContexts, auth, viewport, colorScheme, allowedConsoleErrors },
+    provide,
+  ) => {
+    const { context, log } = await sharedContexts.get(auth)
+    log.reset()
+    const page = await context.newPage()
+    if (viewport) await page.setViewportSize(viewport satisfies ViewportSize)
+    if (colorScheme) await page.emulateMedia({ colorScheme })
+    await provide(page)
+    await page.close()
+    log.assertClean(allowedConsoleErrors)
+  },
+})
