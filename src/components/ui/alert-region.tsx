@@ -1,0 +1,102 @@
+import { useEffect, useRef } from 'react'
+import { useAlerts, type Alert, type AlertStatus } from '../../lib/alerts'
+import { t } from '../../i18n/index'
+import { IconButton } from './button'
+import { Icon, type IconName } from './icon'
+import { VisuallyHidden } from './visually-hidden'
+import * as styles from './alert-region.css'
+
+const STATUS_ICON: Record<AlertStatus, IconName> = {
+  success: 'check-circle',
+  info: 'info',
+  warning: 'alert',
+  danger: 'x-circle',
+}
+
+const STATUS_LABEL = {
+  success: 'alert_status_success',
+  info: 'alert_status_info',
+  warning: 'alert_status_warning',
+  danger: 'alert_status_danger',
+} as const
+
+/**
+ * Hides the alert after its timeout. The clock pauses while the pointer or focus is on the
+ * alert, so nobody loses a message they are reading or about to dismiss (WCAG 2.2.1).
+ */
+function useAutoDismiss(alert: Alert, dismiss: (id: string) => void) {
+  const remaining = useRef(alert.timeout)
+  const startedAt = useRef(0)
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+
+  useEffect(() => {
+    remaining.current = alert.timeout
+    if (!(alert.timeout > 0)) return
+    startedAt.current = Date.now()
+    timer.current = setTimeout(() => dismiss(alert.id), alert.timeout)
+    return () => clearTimeout(timer.current)
+  }, [alert.id, alert.timeout, dismiss])
+
+  function pause() {
+    if (timer.current === undefined || !(alert.timeout > 0)) return
+    clearTimeout(timer.current)
+    timer.current = undefined
+    remaining.current = Math.max(0, remaining.current - (Date.now() - startedAt.current))
+  }
+
+  function resume() {
+    if (timer.current !== undefined || !(alert.timeout > 0)) return
+    startedAt.current = Date.now()
+    timer.current = setTimeout(() => dismiss(alert.id), remaining.current)
+  }
+
+  return { pause, resume }
+}
+
+function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => void }) {
+  const { pause, resume } = useAutoDismiss(alert, dismiss)
+  return (
+    <li
+      className={styles.alert({ status: alert.status })}
+      // Errors interrupt; everything else waits for the screen reader to finish.
+      role={alert.status === 'danger' ? 'alert' : undefined}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) resume()
+      }}
+    >
+      <Icon
+        name={STATUS_ICON[alert.status]}
+        size={20}
+        className={styles.icon({ status: alert.status })}
+      />
+      <p className={styles.message}>
+        <VisuallyHidden>{t(STATUS_LABEL[alert.status])}: </VisuallyHidden>
+        {alert.message}
+      </p>
+      <IconButton aria-label={t('ui_dismiss')} size="md" onPress={() => dismiss(alert.id)}>
+        <Icon name="close" size={18} />
+      </IconButton>
+    </li>
+  )
+}
+
+/**
+ * Where alerts appear: at the bottom of the screen, above the phone's bottom bar. Mount once
+ * in the app shell. The list is a polite live region that exists before any alert does, so
+ * screen readers announce each new one.
+ */
+export function AlertRegion() {
+  const { alerts, dismiss } = useAlerts()
+  return (
+    <section aria-label={t('alert_region_label')} className={styles.region}>
+      <ol aria-live="polite" aria-relevant="additions text" className={styles.list}>
+        {alerts.map((alert) => (
+          <AlertItem key={alert.id} alert={alert} dismiss={dismiss} />
+        ))}
+      </ol>
+    </section>
+  )
+}

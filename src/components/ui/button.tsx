@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react'
+import {
+  Button as RACButton,
+  type ButtonProps as RACButtonProps,
+} from 'react-aria-components/Button'
+import { composeRenderProps } from 'react-aria-components/composeRenderProps'
+import { t } from '../../i18n/index'
+import { cx } from './class-names'
+import { Spinner } from './loader'
+import * as styles from './button.css'
+
+export interface ButtonProps extends RACButtonProps {
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
+  size?: 'sm' | 'md' | 'lg'
+  fullWidth?: boolean
+}
+
+function withPendingState(children: RACButtonProps['children']) {
+  return composeRenderProps(children, (content: ReactNode, { isPending }) => (
+    <>
+      <span className={styles.content}>{content}</span>
+      {isPending && (
+        <span className={styles.pendingOverlay}>
+          <Spinner aria-label={t('ui_loading')} size={18} />
+        </span>
+      )}
+    </>
+  ))
+}
+
+/**
+ * The app's button. `isPending` (react-aria's) keeps the button's width, shows a spinner over
+ * the label, stops presses and announces the change to screen readers.
+ */
+export function Button({ variant, size, fullWidth, className, children, ...props }: ButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (userClass) =>
+        cx(styles.button({ variant, size, fullWidth }), userClass),
+      )}
+    >
+      {withPendingState(children)}
+    </RACButton>
+  )
+}
+
+export interface IconButtonProps extends Omit<RACButtonProps, 'aria-label'> {
+  /** Required: an icon has no text, so the label is the button's only name. */
+  'aria-label': string
+  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
+  size?: 'sm' | 'md' | 'lg'
+}
+
+/** A round button holding only an icon (pass an `<Icon>` as children). */
+export function IconButton({ variant, size, className, children, ...props }: IconButtonProps) {
+  return (
+    <RACButton
+      {...props}
+      className={composeRenderProps(className, (userClass) =>
+        cx(styles.iconButton({ variant, size }), userClass),
+      )}
+    >
+      {withPendingState(children)}
+    </RACButton>
+  )
+}

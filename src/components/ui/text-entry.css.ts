@@ -1,0 +1,22 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../styles/theme.css'
+
+export const textarea = style({
+  minHeight: '2.75rem',
+  resize: 'none',
+  overflowY: 'auto',
+})
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const hint = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+})
+
+export const submit = style({ marginInlineStart: 'auto' })
