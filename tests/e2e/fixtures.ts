@@ -8,6 +8,7 @@ import {
   type Page,
   type ViewportSize,
 } from '@playwright/test'
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/api/tokens'
 
 /**
  * Every end-to-end spec imports `test` and `expect` from here. The `page` it hands out fails its
@@ -21,8 +22,8 @@ export { expect }
 export const DEMO_USERNAME = 'filmfan'
 export const DEMO_PASSWORD = 'Password1!'
 
-/** Where the app keeps the session (src/lib/api). */
-export const TOKEN_STORAGE_KEYS = { access: 'film-waffle.access', refresh: 'film-waffle.refresh' }
+/** Where the app keeps the session: the app's own constants, so the two can never drift apart. */
+export const TOKEN_STORAGE_KEYS = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_TOKEN_KEY }
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** Schemes that never reach the network. */
@@ -335,6 +336,13 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     provide,
   ) => {
     const { context, log } = await sharedContexts.get(auth)
+    // A route that lost the session failed its own test; sign in again so the next ones still
+    // see a member.
+    if (auth === 'member' && !(await hasStoredSession(context))) {
+      const page = await context.newPage()
+      await signIn(page)
+      await page.close()
+    }
     log.reset()
     const page = await context.newPage()
     if (viewport) await page.setViewportSize(viewport satisfies ViewportSize)
@@ -344,3 +352,10 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     log.assertClean(allowedConsoleErrors)
   },
 })
+
+async function hasStoredSession(context: BrowserContext): Promise<boolean> {
+  const { origins } = await context.storageState()
+  return origins.some((origin) =>
+    origin.localStorage.some((item) => item.name === TOKEN_STORAGE_KEYS.access),
+  )
+}

@@ -54,8 +54,9 @@ export function summarise(
     const outcome = test.outcome()
     if (outcome === 'expected' || outcome === 'flaky') counts.passed += 1
     else if (outcome === 'unexpected') counts.failed += 1
-    else if (test.results.length === 0 && status !== 'passed') counts.notRun += 1
-    else counts.skipped += 1
+    else if (test.results.length > 0) counts.skipped += 1
+    // Never started: the run broke first, or `--list` only collected the tests.
+    else if (status !== 'passed') counts.notRun += 1
   }
   counts.failed += counts.notRun
   if (status !== 'passed' && counts.failed === 0) counts.failed = Math.max(1, globalErrors)

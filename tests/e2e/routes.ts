@@ -1,0 +1,91 @@
+import type { components } from '../../openapi/schema.gen'
+
+/**
+ * Every screen of the app, visited by tests/e2e/sweep.spec.ts at 375 px and 1280 px, signed out
+ * and signed in. A new screen joins the sweep by appending an entry here.
+ */
+
+type Schemas = components['schemas']
+
+/** Reads the running mock API from inside the page (the mock worker answers). */
+export interface ApiReader {
+  get<T>(path: string): Promise<T>
+}
+
+export interface SweepRoute {
+  /** Unique; it names the test, e.g. `/home` or `/post/<slug>`. */
+  name: string
+  /** The URL to visit, or how to find a real one in the mock API when the test runs. */
+  path: string | ((api: ApiReader) => Promise<string>)
+}
+
+function first<T>(items: readonly T[], what: string): T {
+  const item = items[0]
+  if (item === undefined) throw new Error(`The mock API has no ${what} to visit`)
+  return item
+}
+
+const newestPost = async (api: ApiReader) =>
+  first((await api.get<Schemas['PostPage']>('/api/content/post/new')).results, 'post')
+
+export const sweepRoutes: SweepRoute[] = [
+  { name: '/home', path: '/home' },
+  { name: '/boards', path: '/boards' },
+  { name: '/grid', path: '/grid' },
+  { name: '/top', path: '/top' },
+  { name: '/trending', path: '/trending' },
+  { name: '/new', path: '/new' },
+  {
+    name: '/post/<slug>',
+    path: async (api) => `/post/${encodeURIComponent((await newestPost(api)).slug)}`,
+  },
+  {
+    name: '/board/<slug>',
+    path: async (api) => {
+      const boards = (await api.get<Schemas['BoardPage']>('/api/board')).results
+      return `/board/${encodeURIComponent(first(boards, 'board').slug)}`
+    },
+  },
+  {
+    name: '/group/<slug>',
+    path: async (api) => {
+      const groups = (await api.get<Schemas['GroupPage']>('/api/interest/group/top')).results
+      return `/group/${encodeURIComponent(first(groups, 'group').slug)}`
+    },
+  },
+  { name: '/ai/recommender', path: '/ai/recommender' },
+  {
+    name: '/ai/recommender/film-finder/<slug>',
+    path: async (api) => {
+      const page = await api.get<Schemas['QuestionnairePage']>('/api/recommender/questionnaire')
+      return `/ai/recommender/film-finder/${encodeURIComponent(first(page.results, 'questionnaire').slug)}`
+    },
+  },
+  { name: '/login', path: '/login' },
+  { name: '/register', path: '/register' },
+  { name: '/verification', path: '/verification' },
+  {
+    name: '/verification/confirm/<id>',
+    path: async (api) => `/verification/confirm/${(await newestPost(api)).created_by}`,
+  },
+  { name: '/forgot-my-password', path: '/forgot-my-password' },
+  {
+    name: '/forgot-my-password/recovery',
+    path: '/forgot-my-password/recovery?profile=1&session=x',
+  },
+  { name: '/terms-and-conditions', path: '/terms-and-conditions' },
+  { name: '/cookies', path: '/cookies' },
+  { name: '/privacy-policy', path: '/privacy-policy' },
+  { name: '/disclaimer', path: '/disclaimer' },
+  { name: '/acceptable-use-policy', path: '/acceptable-use-policy' },
+  { name: '/404', path: '/404' },
+  { name: '/profile', path: '/profile' },
+  {
+    name: '/profile/<id>',
+    path: async (api) => `/profile/${(await newestPost(api)).created_by}`,
+  },
+  { name: '/profiles', path: '/profiles' },
+  { name: '/profile/edit', path: '/profile/edit' },
+  { name: '/notifications', path: '/notifications' },
+  { name: '/settings', path: '/settings' },
+]

@@ -1,0 +1,71 @@
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  fetchJson,
+  isSignedIn,
+  oncePerWorker,
+  test,
+  waitForAppReady,
+  type Auth,
+} from './fixtures'
+import { sweepRoutes, type SweepRoute } from './routes'
+import type { Page } from '@playwright/test'
+
+/**
+ * Every screen, at a phone and a desktop width, signed out and signed in: the page must render
+ * without a console error or uncaught exception (checked by the fixture at teardown), without
+ * reaching any host but this one, without sideways scrolling, and without a serious or critical
+ * axe-core violation. One test per route × width × audience, so a failure names its cause.
+ */
+
+const VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+]
+
+const AUDIENCES: { auth: Auth; label: string }[] = [
+  { auth: 'anonymous', label: 'signed out' },
+  { auth: 'member', label: 'signed in' },
+]
+
+/** The real URL of a route; dynamic ones are looked up once per worker in the mock API. */
+async function urlOf(route: SweepRoute, page: Page): Promise<string> {
+  const { path } = route
+  if (typeof path === 'string') return path
+  return oncePerWorker(`sweep:${route.name}`, async () => {
+    // The mock API answers only a page the mock worker controls.
+    if (!page.url().startsWith('http')) await page.goto('/404')
+    return path({ get: async <T>(apiPath: string) => (await fetchJson(page, apiPath)) as T })
+  })
+}
+
+for (const { auth, label } of AUDIENCES) {
+  for (const viewport of VIEWPORTS) {
+    test.describe(`${label} at ${viewport.width}px`, () => {
+      test.use({ auth, viewport })
+
+      for (const route of sweepRoutes) {
+        test(route.name, async ({ sharedPage: page }) => {
+          const url = await urlOf(route, page)
+
+          await page.goto(url)
+          await waitForAppReady(page)
+          // Let the screen's data arrive so the checks see the finished page, not its skeleton.
+          await page.waitForLoadState('networkidle')
+
+          if (route.name !== '/404') {
+            expect(new URL(page.url()).pathname, `${url} fell through to the 404 page`).not.toBe(
+              '/404',
+            )
+          }
+          await expectNoHorizontalOverflow(page)
+          await expectNoSeriousAxeViolations(page)
+          if (auth === 'member') {
+            expect(await isSignedIn(page), `visiting ${url} ended the session`).toBe(true)
+          }
+        })
+      }
+    })
+  }
+}
