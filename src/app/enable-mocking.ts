@@ -1,0 +1,11 @@
+/**
+ * In mock mode the whole backend runs in the browser (MSW + faker). The worker must be listening
+ * before the first render, or the first calls would reach a server that does not exist.
+ * `VITE_API_MODE` is replaced at build time (vite.config.ts `define`), so in an http-mode build
+ * the early return is constant and the bundler drops the dynamic import and every MSW chunk.
+ */
+export async function enableMocking(): Promise<void> {
+  if (import.meta.env.VITE_API_MODE !== 'mock') return
+  const { startMockWorker } = await import('../../mocks/browser')
+  await startMockWorker()
+}

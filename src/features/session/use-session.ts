@@ -1,0 +1,32 @@
+import { useCallback } from 'react'
+import { useIsMutating, useQuery } from '@tanstack/react-query'
+import { useAtomValue } from 'jotai'
+import { sessionMutationKeys, sessionQueries } from './api/session-queries'
+import { hasSessionTokensAtom } from './atoms'
+import { hasGroup as profileHasGroup, type Profile } from './lib/groups'
+
+export interface Session {
+  /** The signed-in member's profile, or `null` for a visitor (and while it loads). */
+  user: Profile | null
+  isAuthenticated: boolean
+  /** Tokens are stored but the profile has not answered yet: show nothing account-related. */
+  isLoading: boolean
+  /** A sign-in or sign-out is in flight (spec §3 `waiting`). */
+  isWaiting: boolean
+  hasGroup: (name: string) => boolean
+}
+
+export function useSession(): Session {
+  const hasTokens = useAtomValue(hasSessionTokensAtom)
+  const profile = useQuery({ ...sessionQueries.profile(), enabled: hasTokens })
+  const isWaiting = useIsMutating({ mutationKey: sessionMutationKeys.all }) > 0
+  const user = hasTokens ? (profile.data ?? null) : null
+  const hasGroup = useCallback((name: string) => profileHasGroup(user, name), [user])
+  return {
+    user,
+    isAuthenticated: user !== null,
+    isLoading: hasTokens && profile.isPending,
+    isWaiting,
+    hasGroup,
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Every failed call surfaces as one `ApiError` (spec section 8): the message a member may see is
+ * the server's `message`, else its `detail` (login, registration checks and Google sign-in answer
+ * that way), else the first `non_field_errors` entry, else the raw HTTP or network message.
+ * DRF's `{ field: ["msg", …] }` bodies also land in `fieldErrors` for forms to show per field.
+ */
+
+/** `status` 0 means the request never got an answer (offline, DNS, CORS, timeout). */
+export const NETWORK_ERROR_STATUS = 0
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError'
+  readonly status: number
+  readonly body: unknown
+  readonly fieldErrors: Readonly<Record<string, readonly string[]>>
+
+  constructor(options: {
+    status: number
+    body: unknown
+    message: string
+    fieldErrors?: Record<string, string[]>
+    cause?: unknown
+  }) {
+    super(options.message, options.cause === undefined ? undefined : { cause: options.cause })
+    this.status = options.status
+    this.body = options.body
+    this.fieldErrors = options.fieldErrors ?? {}
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === NETWORK_ERROR_STATUS
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined
+}
+
+function firstString(value: unknown): string | undefined {
+  if (Array.isArray(value)) return value.map(nonEmptyString).find((item) => item !== undefined)
+  return nonEmptyString(value)
+}
+
+/** The member-facing message of an error body, following spec section 8's order. */
+export function messageFromBody(body: unknown): string | undefined {
+  if (!isRecord(body)) return undefined
+  return (
+    nonEmptyString(body.message) ??
+    nonEmptyString(body.detail) ??
+    firstString(body.non_field_errors)
+  )
+}
+
+const NOT_A_FIELD = new Set(['message', 'detail', 'non_field_errors', 'status', 'code'])
+
+/** DRF validation bodies: `{ username: ["This username is already taken!"] }`. */
+export function fieldErrorsFromBody(body: unknown): Record<string, string[]> {
+  const fieldErrors: Record<string, string[]> = {}
+  if (!isRecord(body)) return fieldErrors
+  for (const [field, value] of Object.entries(body)) {
+    if (NOT_A_FIELD.has(field)) continue
+    const messages = Array.isArray(value)
+      ? value.filter((item): item is string => typeof item === 'string' && item !== '')
+      : []
+    if (messages.length > 0) fieldErrors[field] = messages
+  }
+  return fieldErrors
+}
+
+/** Parses an error answer's body: JSON when it is JSON, otherwise the text (or null when empty). */
+export async function readErrorBody(response: Response): Promise<unknown> {
+  let text: string
+  try {
+    text = await response.text()
+  } catch {
+    return null
+  }
+  if (text === '') return null
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+export function apiErrorFromResponse(
+  response: Response,
+  body: unknown,
+  rawMessage?: string,
+): ApiError {
+  const fallback =
+    rawMessage ??
+    `Request failed with status ${response.status}${response.statusText ? ` ${response.statusText}` : ''}`
+  return new ApiError({
+    status: response.status,
+    body,
+    message: messageFromBody(body) ?? fallback,
+    fieldErrors: fieldErrorsFromBody(body),
+  })
+}
+
+/** A request that got no answer: offline, refused, aborted by a timeout. */
+export function apiErrorFromNetworkFailure(cause: unknown): ApiError {
+  const message =
+    cause instanceof Error && cause.message !== ''
+      ? cause.message
+      : 'Network error, please check your connection.'
+  return new ApiError({ status: NETWORK_ERROR_STATUS, body: null, message, cause })
+}

@@ -1,0 +1,84 @@
+import { useCallback } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { AppLayout } from '../components/layout/app-layout'
+import type { LayoutAccount } from '../components/layout/layout-account'
+import { AlertRegion } from '../components/ui/alert-region'
+import { useLogout } from '../features/session/api/use-logout'
+import type { SessionContext } from '../features/session/session-context'
+import { useSession } from '../features/session/use-session'
+import { t } from '../i18n/index'
+import { ALERT_TIMEOUT, useAlerts, type JotaiStore } from '../lib/alerts'
+import { useDocumentTitle } from './-components/document-title'
+import { useFocusMainHeadingOnNavigate } from './-components/focus-main-heading'
+import { RedirectToNotFound } from './-components/redirect-to-not-found'
+import { RouteError } from './-components/route-error'
+import { RoutePending } from './-components/route-pending'
+
+/** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
+export interface RouterContext {
+  queryClient: QueryClient
+  session: SessionContext
+  /** The jotai store, for guards and loaders that raise alerts (`pushAlert(store, …)`). */
+  store: JotaiStore
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  errorComponent: RootError,
+  pendingComponent: RoutePending,
+  notFoundComponent: RedirectToNotFound,
+})
+
+/** Routes under this layout id need a member; signing out there leaves for the home page. */
+const MEMBERS_ONLY_ROUTE_ID = '/_consumers'
+
+function RootLayout() {
+  useDocumentTitle()
+  useFocusMainHeadingOnNavigate()
+  const router = useRouter()
+  const session = useSession()
+  const { mutate: logOut } = useLogout()
+  const { push } = useAlerts()
+
+  const account: LayoutAccount | null = session.user && {
+    username: session.user.username,
+    profilePicture: session.user.profile_picture,
+    numNotifications: session.user.num_notifications,
+  }
+
+  const handleLogout = useCallback(() => {
+    logOut(undefined, {
+      onSuccess: (outcome) => {
+        push(
+          outcome === 'signed-out'
+            ? { message: t('logout_success'), status: 'success', timeout: ALERT_TIMEOUT.logout }
+            : { message: t('logout_error'), status: 'danger', timeout: ALERT_TIMEOUT.logout },
+        )
+        const onMembersPage = router.state.matches.some((match) =>
+          match.routeId.startsWith(MEMBERS_ONLY_ROUTE_ID),
+        )
+        if (onMembersPage) void router.navigate({ to: '/', replace: true })
+        else void router.invalidate()
+      },
+    })
+  }, [logOut, push, router])
+
+  return (
+    <>
+      <AppLayout account={account} isAuthLoading={session.isLoading} onLogout={handleLogout}>
+        <Outlet />
+      </AppLayout>
+      <AlertRegion />
+    </>
+  )
+}
+
+/** The root's own failure (the layout itself broke): the error screen without the layout. */
+function RootError(props: Parameters<typeof RouteError>[0]) {
+  return (
+    <main id="main" tabIndex={-1}>
+      <RouteError {...props} />
+    </main>
+  )
+}

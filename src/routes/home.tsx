@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { validateQuerySearch } from '../lib/search-params'
+import { PagePlaceholder } from './-components/page-placeholder'
+
+export const Route = createFileRoute('/home')({
+  validateSearch: validateQuerySearch,
+  staticData: { titleKey: 'page_home_title' },
+  component: HomePage,
+})
+
+function HomePage() {
+  return <PagePlaceholder titleKey="page_home_title" />
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { validateQuerySearch } from '../lib/search-params'
+import { PagePlaceholder } from './-components/page-placeholder'
+
+export const Route = createFileRoute('/trending')({
+  validateSearch: validateQuerySearch,
+  staticData: { titleKey: 'page_trending_title' },
+  component: TrendingPage,
+})
+
+function TrendingPage() {
+  return <PagePlaceholder titleKey="page_trending_title" />
+}
