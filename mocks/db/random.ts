@@ -7,7 +7,7 @@ export const DEFAULT_SEED = 2026
  * Fixture dates hang off this instant rather than `Date.now()`, so two builds of the same world
  * are byte-identical whatever day they run on.
  */
-export const REFERENCE_DATE = new Date('2026-09-01T12:00:00.000Z')
+export const REFERENCE_DATE = new Date('2026-11-01T12:00:00.000Z')
 
 /** FNV-1a over the joined parts: cheap, stable across engines, good enough to spread seeds. */
 export function hashSeed(...parts: Array<string | number>): number {

@@ -25,6 +25,7 @@ import type {
   CommentRow,
   DbState,
   GroupRow,
+  LogRow,
   NotificationRow,
   PostRow,
   ProfileRow,
@@ -275,6 +276,58 @@ function seedNotifications(
   return notifications
 }
 
+function seedLogs(seed: number, state: Pick<DbState, 'profiles' | 'posts' | 'comments'>): LogRow[] {
+  const usernameOf = (id: number) => state.profiles.find((p) => p.id === id)?.username ?? 'someone'
+  return Array.from({ length: 60 }, (_, i) => {
+    const log = buildLog({}, { seed, index: i })
+    const faker = entityFaker(seed, 'log-subject', i)
+    const kind = faker.helpers.arrayElement([
+      'post_created',
+      'comment_created',
+      'vote',
+      'page_view',
+    ] as const)
+    const post = faker.helpers.arrayElement(state.posts)
+    if (kind === 'post_created') {
+      return {
+        ...log,
+        category: kind,
+        profile_id: post.created_by,
+        created_date: post.created_date,
+        url: `/post/${post.slug}`,
+        message: `${usernameOf(post.created_by)} posted "${post.title}"`,
+      }
+    }
+    if (kind === 'comment_created') {
+      const comment = state.comments.find((c) => c.post_id === post.id)
+      if (comment) {
+        return {
+          ...log,
+          category: kind,
+          profile_id: comment.created_by,
+          created_date: comment.created_date,
+          url: `/post/${post.slug}?comment=${comment.id}`,
+          message: `${usernameOf(comment.created_by)} commented on "${post.title}"`,
+        }
+      }
+    }
+    if (kind === 'vote' && post.upvoter_ids.length > 0) {
+      const voter = post.upvoter_ids[0] ?? FILMFAN_ID
+      return {
+        ...log,
+        category: kind,
+        profile_id: voter,
+        created_date: post.upvoted_at[0] ?? post.created_date,
+        url: `/post/${post.slug}`,
+        message: `${usernameOf(voter)} upvoted "${post.title}"`,
+      }
+    }
+    return log
+  })
+    .sort((a, b) => a.created_date.localeCompare(b.created_date))
+    .map((log, i) => ({ ...log, id: i + 1 }))
+}
+
 /**
  * Builds the whole world for a seed. Pure: the same seed always yields the same JSON.
  */
@@ -308,9 +361,7 @@ export function buildWorld(seed: number): DbState {
   const questionnaires = QUESTIONNAIRES.map((_, i) => buildQuestionnaire({}, { seed, index: i }))
   const advertisements = ADVERTISEMENTS.map((_, i) => buildAdvertisement({}, { seed, index: i }))
   const locations = VENUES.map((_, i) => buildLocation({}, { seed, index: i }))
-  const logs = Array.from({ length: 60 }, (_, i) =>
-    buildLog({}, { seed, index: i, profileIds: [FILMFAN_ID, CRITIC_ID] }),
-  )
+  const logs = seedLogs(seed, { profiles, posts, comments })
 
   for (const profile of profiles) {
     const faker = entityFaker(seed, 'saved-boards', profile.id)

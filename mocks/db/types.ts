@@ -159,8 +159,10 @@ export interface LocationRow {
 export interface LogRow {
   id: number
   profile_id: number | null
-  page: string
-  action: string
+  /** Kind of activity: post_created, comment_created, vote, board_saved, group_joined, page_view. */
+  category: string
+  message: string
+  url: string | null
   created_date: IsoDate
 }
 

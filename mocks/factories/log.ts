@@ -3,16 +3,16 @@ import { daysBeforeReference } from '../db/random'
 import type { LogRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
-export function buildLog(
-  overrides: Partial<LogRow> = {},
-  options: FactoryOptions & { profileIds?: number[] } = {},
-): LogRow {
+/** A page view by default; the seed turns most entries into activity on real posts. */
+export function buildLog(overrides: Partial<LogRow> = {}, options: FactoryOptions = {}): LogRow {
   const { faker, index } = factoryStream('log', options)
+  const page = faker.helpers.arrayElement(LOG_PAGES)
   return {
     id: index + 1,
-    profile_id: faker.helpers.arrayElement([...(options.profileIds ?? [1]), null]),
-    page: faker.helpers.arrayElement(LOG_PAGES),
-    action: faker.helpers.arrayElement(['view', 'view', 'view', 'search', 'vote', 'comment']),
+    profile_id: null,
+    category: 'page_view',
+    message: `A visitor opened ${page}`,
+    url: page,
     created_date: daysBeforeReference(faker.number.float({ min: 0, max: 90, fractionDigits: 4 })),
     ...overrides,
   }

@@ -1,0 +1,479 @@
+import { authConfig } from '../db/config'
+import { randomToken } from '../db/random'
+import { savedBoardsOf, toProfile, toProfileSummary } from '../db/serialise'
+import { commit, getDb, nextId } from '../db/store'
+import type { ProfileRow } from '../db/types'
+import { sendMail } from '../mailbox'
+import { mediaUrl } from '../media/urls'
+import { CONSUMERS_GROUP } from '../factories/profile'
+import { getScenario } from '../scenarios/state'
+import {
+  accessTokenOf,
+  issueTokens,
+  optionalProfile,
+  requireProfile,
+  revokeTokensOf,
+  rotateRefreshToken,
+} from './lib/auth'
+import { problem } from './lib/errors'
+import { http } from './lib/http'
+import { storeImage } from './lib/images'
+import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
+import { deleteCommentCascade, deletePostCascade } from './lib/cascade'
+
+export const MESSAGES = {
+  wrongCredentials: 'No active account found with the given credentials',
+  notVerified: 'Two-factor authentication not completed. Please verify your account.',
+  usernameTaken: 'This username is already taken!',
+  usernameTakenProfile: 'This username is already taken! Choose another one.',
+  wrongCurrentPassword: 'Your current password is incorrect!',
+  missingCurrentPassword: 'Please add your current password to update it!',
+  updatedPasswordsDiffer: 'Your updated passwords do not match!',
+  passwordsDiffer: 'Passwords do not match.',
+  weakPassword: 'Password is not strong enough',
+  emailTaken: 'An account with this e-mail address already exists.',
+  emailDeleted:
+    'This e-mail address belonged to a deleted account and cannot be used to register again.',
+  emailInvalid: 'Enter a valid email address.',
+  emailUnknown: 'No account found with this e-mail address.',
+  recoveryExpired: 'This recovery link has expired or is not valid.',
+} as const
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Spec §5 leaves the strength rule to the server; chosen: 8+ characters with letters and digits. */
+export function passwordWeakness(password: string): string | null {
+  if (password.length < 8) return `${MESSAGES.weakPassword}: use at least 8 characters.`
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
+    return `${MESSAGES.weakPassword}: use both letters and numbers.`
+  return null
+}
+
+function findByUsername(username: string): ProfileRow | undefined {
+  const wanted = username.trim().toLowerCase()
+  return getDb().profiles.find((p) => p.username.toLowerCase() === wanted)
+}
+
+function findByEmail(email: string): ProfileRow | undefined {
+  const wanted = email.trim().toLowerCase()
+  return getDb().profiles.find((p) => p.email.toLowerCase() === wanted)
+}
+
+function emailProblem(email: string): string | null {
+  if (!EMAIL_PATTERN.test(email.trim())) return MESSAGES.emailInvalid
+  if (getDb().deletedEmails.includes(email.trim().toLowerCase())) return MESSAGES.emailDeleted
+  if (findByEmail(email)) return MESSAGES.emailTaken
+  return null
+}
+
+function verificationLink(profileId: number, referralId: string | null): string {
+  return `/verification/confirm/${profileId}${referralId ? `?referral_id=${encodeURIComponent(referralId)}` : ''}`
+}
+
+function sendVerificationMail(profile: ProfileRow): void {
+  const link = verificationLink(profile.id, profile.referral_id)
+  sendMail({
+    kind: 'verification',
+    to: profile.email,
+    subject: 'Verify your Film Waffle account',
+    body: `Hi ${profile.username}, welcome to Film Waffle! Confirm your e-mail address to start posting: ${link}`,
+    link,
+  })
+}
+
+/** Removes an account and everything it owns (spec §1: all data is deleted). */
+function deleteAccount(profile: ProfileRow): void {
+  const db = getDb()
+  for (const post of db.posts.filter((p) => p.created_by === profile.id)) deletePostCascade(post.id)
+  for (const comment of db.comments.filter((c) => c.created_by === profile.id)) {
+    if (db.comments.some((c) => c.id === comment.id)) deleteCommentCascade(comment.id)
+  }
+  for (const post of db.posts) {
+    const at = post.upvoter_ids.indexOf(profile.id)
+    if (at >= 0) {
+      post.upvoter_ids.splice(at, 1)
+      post.upvoted_at.splice(at, 1)
+    }
+  }
+  for (const comment of db.comments) {
+    comment.upvoter_ids = comment.upvoter_ids.filter((id) => id !== profile.id)
+    comment.downvoter_ids = comment.downvoter_ids.filter((id) => id !== profile.id)
+  }
+  for (const group of db.groups) {
+    group.member_ids = group.member_ids.filter((id) => id !== profile.id)
+    group.administrators = group.administrators.filter((id) => id !== profile.id)
+  }
+  db.notifications = db.notifications.filter(
+    (n) => n.recipient_id !== profile.id && n.sender_id !== profile.id,
+  )
+  db.recoverySessions = db.recoverySessions.filter((s) => s.profile_id !== profile.id)
+  revokeTokensOf(profile.id)
+  db.profiles = db.profiles.filter((p) => p.id !== profile.id)
+  db.deletedEmails.push(profile.email.toLowerCase())
+  commit()
+}
+
+export const authHandlers = [
+  http.post('/api/auth/login', async ({ request, response }) => {
+    const scenario = getScenario()
+    if (scenario === 'unverified-login') return response(401).json({ detail: MESSAGES.notVerified })
+    if (scenario === 'login-error') return response(401).json({ detail: MESSAGES.wrongCredentials })
+    const body = await request.json()
+    const profile =
+      findByUsername(body.username) ??
+      (body.username.includes('@') ? findByEmail(body.username) : undefined)
+    if (!profile || profile.password !== body.password)
+      return response(401).json({ detail: MESSAGES.wrongCredentials })
+    if (!profile.is_verified) return response(401).json({ detail: MESSAGES.notVerified })
+    return response(200).json(issueTokens(profile.id, 'login'))
+  }),
+
+  http.post('/api/auth/login/refresh', async ({ request, response }) => {
+    const body = await request.json()
+    return response(200).json(rotateRefreshToken(body.refresh))
+  }),
+
+  http.post('/api/auth/logout', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    const body = await request.json()
+    const db = getDb()
+    if (db.refreshTokens[body.refresh]?.profile_id === profile.id)
+      delete db.refreshTokens[body.refresh]
+    const access = accessTokenOf(request)
+    if (access) delete db.accessTokens[access]
+    commit()
+    return response(205).empty()
+  }),
+
+  http.get('/api/auth', ({ request, response }) => {
+    const profile = requireProfile(request)
+    return response(200).json(toProfile(getDb(), profile))
+  }),
+
+  http.put('/api/auth', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    const body = await request.json()
+    if (body.username !== undefined) {
+      const username = body.username.trim()
+      const owner = findByUsername(username)
+      if (!username) return response(400).json({ username: ['Please add a username.'] })
+      if (owner && owner.id !== profile.id) {
+        return response(400).json({
+          message: MESSAGES.usernameTakenProfile,
+          username: [MESSAGES.usernameTakenProfile],
+        })
+      }
+    }
+    const newPassword = body.update_password ?? ''
+    const confirm = body.confirm_password ?? ''
+    if (newPassword || confirm) {
+      if (!body.current_password) {
+        return response(400).json({
+          message: MESSAGES.missingCurrentPassword,
+          current_password: [MESSAGES.missingCurrentPassword],
+        })
+      }
+      if (body.current_password !== profile.password) {
+        return response(400).json({
+          message: MESSAGES.wrongCurrentPassword,
+          current_password: [MESSAGES.wrongCurrentPassword],
+        })
+      }
+      if (newPassword !== confirm) {
+        return response(400).json({
+          message: MESSAGES.updatedPasswordsDiffer,
+          confirm_password: [MESSAGES.updatedPasswordsDiffer],
+        })
+      }
+    }
+    if (body.tagline !== undefined && body.tagline.length > 50) {
+      return response(400).json({ tagline: ['Ensure this field has no more than 50 characters.'] })
+    }
+    if (body.username !== undefined) profile.username = body.username.trim()
+    if (body.first_name !== undefined) profile.first_name = body.first_name
+    if (body.last_name !== undefined) profile.last_name = body.last_name
+    if (body.date_of_birth !== undefined) profile.date_of_birth = body.date_of_birth
+    if (body.tagline !== undefined) profile.tagline = body.tagline
+    if (body.bio !== undefined) profile.bio = body.bio
+    // E-mail is read-only (spec §5): a changed value is ignored, like the real server does.
+    profile.profile_picture = storeImage(body.profile_picture, profile.profile_picture)
+    profile.cover_picture = storeImage(body.cover_picture, profile.cover_picture)
+    if (newPassword) profile.password = newPassword
+    commit()
+    return response(200).json(toProfile(getDb(), profile))
+  }),
+
+  http.delete('/api/auth', ({ request, response }) => {
+    const profile = requireProfile(request)
+    deleteAccount(profile)
+    return response(205).empty()
+  }),
+
+  http.post('/api/auth/register/check-1', async ({ request, response }) => {
+    const body = await request.json()
+    if (getScenario() === 'weak-password')
+      return response(400).json({ detail: MESSAGES.weakPassword })
+    const emailIssue = emailProblem(body.email)
+    if (emailIssue) return response(400).json({ detail: emailIssue })
+    if (body.password !== body.confirm_password)
+      return response(400).json({ detail: MESSAGES.passwordsDiffer })
+    const weakness = passwordWeakness(body.password)
+    if (weakness) return response(400).json({ detail: weakness })
+    return response(200).json({ detail: 'Email and password are valid.' })
+  }),
+
+  http.post('/api/auth/register/check-2', async ({ request, response }) => {
+    const body = await request.json()
+    const username = body.username.trim()
+    if (getScenario() === 'username-taken' || findByUsername(username))
+      return response(400).json({ detail: MESSAGES.usernameTaken })
+    if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username)) {
+      return response(400).json({
+        detail: 'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
+      })
+    }
+    return response(200).json({ detail: 'Username is available.' })
+  }),
+
+  http.post('/api/auth/register', async ({ request, query, response }) => {
+    if (getScenario() === 'registration-error')
+      return response(500).json({ detail: 'A server error occurred.' })
+    const body = await request.json()
+    const referralId = query.get('referral_id')
+    const errors: Record<string, string[]> = {}
+    const username = body.username.trim()
+    if (getScenario() === 'username-taken' || findByUsername(username))
+      errors.username = [MESSAGES.usernameTaken]
+    else if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username))
+      errors.username = ['Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.']
+    const emailIssue = emailProblem(body.email)
+    if (emailIssue) errors.email = [emailIssue]
+    const weakness = passwordWeakness(body.password)
+    if (weakness) errors.password = [weakness]
+    if (body.password !== body.confirm_password)
+      errors.confirm_password = [MESSAGES.passwordsDiffer]
+    if (!body.over_18) errors.over_18 = ['You must confirm you are over 18.']
+    if (!body.agree_terms) errors.agree_terms = ['You must agree to the Terms to continue.']
+    const first = Object.values(errors)[0]?.[0]
+    if (first) return response(400).json({ message: first, ...errors })
+
+    const db = getDb()
+    const profile: ProfileRow = {
+      id: nextId('profiles'),
+      username,
+      email: body.email.trim().toLowerCase(),
+      password: body.password,
+      first_name: body.first_name ?? '',
+      last_name: body.last_name ?? '',
+      date_of_birth: body.date_of_birth ?? null,
+      profile_picture: mediaUrl.avatar(username),
+      cover_picture: null,
+      tagline: '',
+      bio: '',
+      timezone: body.timezone ?? 'GB',
+      language: body.language ?? 'EN',
+      agree_terms: body.agree_terms,
+      over_18: body.over_18,
+      wants_email_marketing: body.wants_email_marketing,
+      is_verified: false,
+      created_date: new Date().toISOString(),
+      permission_groups: [CONSUMERS_GROUP],
+      saved_board_ids: [],
+      favourite_location_ids: [],
+      referral_id: referralId,
+    }
+    db.profiles.push(profile)
+    sendVerificationMail(profile)
+    commit()
+    return response(200).json({ message: 'Account created! Check your email to verify.' })
+  }),
+
+  http.post('/api/auth/verification', async ({ request, response }) => {
+    const body = await request.json()
+    const profile = findByEmail(body.email)
+    if (!profile)
+      return response(400).json({ message: MESSAGES.emailUnknown, email: [MESSAGES.emailUnknown] })
+    if (profile.is_verified)
+      return response(400).json({ message: 'This account is already verified.' })
+    sendVerificationMail(profile)
+    return response(200).json({ message: 'Verification e-mail sent. Check your inbox.' })
+  }),
+
+  http.get('/api/auth/verification/confirm/{profileId}', ({ params, query, response }) => {
+    const profile = getDb().profiles.find((p) => p.id === Number(params.profileId))
+    if (!profile) return response(404).json({ detail: 'Not found.' })
+    profile.is_verified = true
+    const referralId = query.get('referral_id')
+    if (referralId && !profile.referral_id) profile.referral_id = referralId
+    commit()
+    return response(200).json({
+      message: 'Your email address is verified.',
+      user: toProfile(getDb(), profile),
+    })
+  }),
+
+  http.post('/api/auth/referral', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    const body = await request.json()
+    if (findByEmail(body.email))
+      return response(400).json({ email: ['This person is already a member.'] })
+    const link = `/register?referral_id=ref-${profile.id}`
+    sendMail({
+      kind: 'referral',
+      to: body.email.trim().toLowerCase(),
+      subject: `${profile.username} invited you to Film Waffle`,
+      body: `${profile.username} thinks you would enjoy Film Waffle, the film-discussion community. Join here: ${link}`,
+      link,
+    })
+    return response(200).json({ message: 'Invitation sent.' })
+  }),
+
+  http.post('/api/auth/api-key', ({ request, response }) => {
+    const profile = requireProfile(request)
+    const key = randomToken(40).toLowerCase()
+    getDb().apiKeys[key] = profile.id
+    commit()
+    return response(201).json({ key })
+  }),
+
+  http.post('/api/auth/contact/', async ({ request, response }) => {
+    const body = await request.json()
+    const sender = optionalProfile(request)
+    sendMail({
+      kind: 'contact',
+      to: body.email.trim().toLowerCase(),
+      subject: `We received your message: ${body.subject}`,
+      body: `Thanks for getting in touch${sender ? `, ${sender.username}` : ''}. A copy of your message:\n\n${body.message}`,
+      link: null,
+    })
+    return response(200).json({ message: 'Thanks, your message has been sent.' })
+  }),
+
+  http.post('/api/auth/forgot-my-password', async ({ request, response }) => {
+    const body = await request.json()
+    const profile = findByEmail(body.email)
+    if (!profile)
+      return response(400).json({ message: MESSAGES.emailUnknown, email: [MESSAGES.emailUnknown] })
+    const token = randomToken(32)
+    getDb().recoverySessions.push({
+      token,
+      profile_id: profile.id,
+      expires_at: Date.now() + authConfig.recoverySessionTtlMs,
+      used: false,
+    })
+    const link = `/forgot-my-password/recovery?profile=${profile.id}&session=${token}`
+    sendMail({
+      kind: 'recovery',
+      to: profile.email,
+      subject: 'Reset your Film Waffle password',
+      body: `Hi ${profile.username}, someone asked to reset your password. Choose a new one here (the link works for one hour): ${link}`,
+      link,
+    })
+    return response(200).json({ message: 'Password recovery e-mail sent.' })
+  }),
+
+  http.get('/api/auth/forgot-my-password/verify', ({ query, response }) => {
+    const profileId = Number(query.get('profile'))
+    if (!getDb().profiles.some((p) => p.id === profileId))
+      return response(404).json({ detail: 'Not found.' })
+    if (!recoverySessionValid(profileId, query.get('session') ?? ''))
+      return response(400).json({ detail: MESSAGES.recoveryExpired })
+    return response(200).json({ valid: true })
+  }),
+
+  http.post('/api/auth/forgot-my-password/recover', async ({ request, response }) => {
+    const body = await request.json()
+    const profile = getDb().profiles.find((p) => p.id === body.profile)
+    if (!profile) return response(404).json({ detail: 'Not found.' })
+    if (!recoverySessionValid(profile.id, body.session))
+      return response(400).json({ message: MESSAGES.recoveryExpired })
+    if (body.new_password !== body.confirm_password) {
+      return response(400).json({
+        message: MESSAGES.passwordsDiffer,
+        confirm_password: [MESSAGES.passwordsDiffer],
+      })
+    }
+    profile.password = body.new_password
+    for (const session of getDb().recoverySessions)
+      if (session.profile_id === profile.id) session.used = true
+    revokeTokensOf(profile.id)
+    commit()
+    return response(200).json({ status: 'success', message: 'password_recovery_success' })
+  }),
+
+  http.post('/api/auth/google/login/token', async ({ request, response }) => {
+    const body = await request.json()
+    const result = socialLogin(body.token)
+    return 'detail' in result ? response(401).json(result) : response(200).json(result)
+  }),
+
+  http.post('/api/auth/google/login/callback', async ({ request, response }) => {
+    const body = await request.json()
+    const result = socialLogin(body.token)
+    return 'detail' in result ? response(401).json(result) : response(200).json(result)
+  }),
+
+  http.put('/api/auth/board/save', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    const body = await request.json()
+    const board = getDb().boards.find((b) => b.id === body.id)
+    if (!board) return response(404).json({ detail: 'Not found.' })
+    if (!profile.saved_board_ids.includes(board.id)) profile.saved_board_ids.push(board.id)
+    commit()
+    return response(200).json({
+      id: board.id,
+      saved: true,
+      saved_boards: savedBoardsOf(getDb(), profile),
+    })
+  }),
+
+  http.put('/api/auth/board/remove', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    const body = await request.json()
+    const board = getDb().boards.find((b) => b.id === body.id)
+    if (!board) return response(404).json({ detail: 'Not found.' })
+    profile.saved_board_ids = profile.saved_board_ids.filter((id) => id !== board.id)
+    commit()
+    return response(200).json({
+      id: board.id,
+      saved: false,
+      saved_boards: savedBoardsOf(getDb(), profile),
+    })
+  }),
+
+  http.get('/api/auth/profile/search', ({ request, query, response }) => {
+    requireProfile(request)
+    const text = searchParam(request.url)
+    const only = query.get('profile')
+    const db = getDb()
+    const matches = db.profiles
+      .filter((p) => p.is_verified)
+      .filter((p) => only === null || p.id === Number(only))
+      .filter((p) => matchesQuery(text, p.username, p.first_name, p.last_name, p.tagline))
+    const page = paginate(matches, pageParam(request.url))
+    return response(200).json({
+      ...page,
+      results: page.results.map((p) => toProfileSummary(db, p)),
+    })
+  }),
+]
+
+function recoverySessionValid(profileId: number, token: string): boolean {
+  if (getScenario() === 'expired-recovery-link') return false
+  const session = getDb().recoverySessions.find(
+    (s) => s.token === token && s.profile_id === profileId,
+  )
+  return session !== undefined && !session.used && session.expires_at > Date.now()
+}
+
+/**
+ * Google sign-in in mock mode: any token signs in the demo member filmfan, except the tokens
+ * "invalid" and "expired", which fail like a rejected Google token would.
+ */
+function socialLogin(token: string): { detail: string } | { access: string; refresh: string } {
+  if (token === 'invalid' || token === 'expired')
+    return { detail: 'Google sign-in failed: the token was rejected.' }
+  const profile = findByUsername('filmfan') ?? getDb().profiles.find((p) => p.is_verified)
+  if (!profile) return { detail: 'No account is linked to this Google account.' }
+  return issueTokens(profile.id, 'login')
+}

@@ -1,0 +1,36 @@
+import { toNotification, unreadNotifications } from '../db/serialise'
+import { commit, getDb } from '../db/store'
+import { getScenario } from '../scenarios/state'
+import { requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
+import { http } from './lib/http'
+import { pageParam, paginate } from './lib/paging'
+
+export const notificationsHandlers = [
+  http.get('/api/notification', ({ request, response }) => {
+    const profile = requireProfile(request)
+    const db = getDb()
+    const mine = db.notifications
+      .filter((n) => n.recipient_id === profile.id && !n.dismissed)
+      .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+    const page = paginate(mine, pageParam(request.url))
+    return response(200).json({ ...page, results: page.results.map((n) => toNotification(db, n)) })
+  }),
+
+  http.put('/api/notification', async ({ request, response }) => {
+    const profile = requireProfile(request)
+    if (getScenario() === 'notification-dismiss-error') throw problem.server()
+    const body = await request.json()
+    const db = getDb()
+    const notification = db.notifications.find(
+      (n) => n.id === body.id && n.recipient_id === profile.id && !n.dismissed,
+    )
+    if (!notification) return response(404).json({ detail: 'Not found.' })
+    notification.dismissed = true
+    commit()
+    return response(200).json({
+      id: notification.id,
+      num_notifications: unreadNotifications(db, profile.id),
+    })
+  }),
+]
