@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
-import { chromeAccent, chromeAccentText, chromeLine } from './chrome.css'
 
 export const avatar = style({
   display: 'inline-flex',
@@ -9,9 +8,9 @@ export const avatar = style({
   flexShrink: 0,
   overflow: 'hidden',
   borderRadius: vars.radius.pill,
-  background: chromeAccent,
-  color: chromeAccentText,
-  boxShadow: `0 0 0 2px ${chromeLine}`,
+  background: vars.color.accent,
+  color: vars.color.accentText,
+  boxShadow: `0 0 0 2px ${vars.color.border}`,
 })
 
 export const image = style({

@@ -1,36 +1,35 @@
 import { useState } from 'react'
+import { safeUrl } from '../../lib/safe-url'
+import { Icon } from '../ui/icon'
 import * as styles from './account-avatar.css'
-import { UserIcon } from './layout-icons'
+
+function AvatarImage({ src, size }: { src: string; size: number }) {
+  const [failed, setFailed] = useState(false)
+  if (failed) return <Icon name="user" size={Math.round(size * 0.55)} />
+  return (
+    <img
+      className={styles.image}
+      src={src}
+      alt=""
+      width={size}
+      height={size}
+      onError={() => setFailed(true)}
+    />
+  )
+}
 
 /**
- * Only http(s) and same-origin addresses may reach an <img src>: a profile picture is data from
- * the server, and React does not neutralise every scheme (e.g. `data:`).
+ * The member's picture, or the default icon when there is none, it is not an allowed URL, or
+ * it fails to load. Decorative: the control around it carries the accessible name.
  */
-function allowedImageSrc(src: string | null): string | null {
-  if (!src) return null
-  try {
-    const url = new URL(src, window.location.origin)
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null
-  } catch {
-    return null
-  }
-}
-
-function AvatarImage({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false)
-  if (failed) return <UserIcon size={20} />
-  return <img className={styles.image} src={src} alt="" onError={() => setFailed(true)} />
-}
-
-/** Decorative avatar (the control around it carries the name); falls back to a default icon. */
 export function AccountAvatar({ src, size = 36 }: { src: string | null; size?: number }) {
-  const safeSrc = allowedImageSrc(src)
+  const safeSrc = safeUrl(src)
   return (
     <span className={styles.avatar} style={{ width: size, height: size }} aria-hidden="true">
       {safeSrc ? (
-        <AvatarImage key={safeSrc} src={safeSrc} />
+        <AvatarImage key={safeSrc} src={safeSrc} size={size} />
       ) : (
-        <UserIcon size={Math.round(size * 0.55)} />
+        <Icon name="user" size={Math.round(size * 0.55)} />
       )}
     </span>
   )

@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react'
 import { flushSync } from 'react-dom'
+import { t } from '../../i18n/index'
 import * as styles from './app-layout.css'
 import { BottomBar } from './bottom-bar'
 import { Footer } from './footer'
@@ -42,14 +43,14 @@ export function AppLayout({
 }: AppLayoutProps) {
   const [isMenuOpen, setMenuOpen] = useState(false)
   const [isSearchExpanded, setSearchExpanded] = useState(false)
-  const searchInputRef = useRef<HTMLInputElement>(null)
+  const searchSlotRef = useRef<HTMLDivElement>(null)
 
   const openMenu = useCallback(() => setMenuOpen(true), [])
 
   const changeSearchExpanded = useCallback((expanded: boolean) => {
     // Render the field before focusing it: a collapsed field is display:none and unfocusable.
     flushSync(() => setSearchExpanded(expanded))
-    if (expanded) searchInputRef.current?.focus()
+    if (expanded) searchSlotRef.current?.querySelector('input')?.focus()
   }, [])
 
   const focusSearch = useCallback(() => changeSearchExpanded(true), [changeSearchExpanded])
@@ -57,7 +58,7 @@ export function AppLayout({
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
-        Skip to content
+        {t('layout_skip_to_content')}
       </a>
       <Header
         account={account}
@@ -67,7 +68,7 @@ export function AppLayout({
         onOpenMenu={openMenu}
         isSearchExpanded={isSearchExpanded}
         onSearchExpandedChange={changeSearchExpanded}
-        searchInputRef={searchInputRef}
+        searchSlotRef={searchSlotRef}
       />
       <SlideMenu
         isOpen={isMenuOpen}

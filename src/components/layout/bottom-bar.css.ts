@@ -1,15 +1,9 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
+// Emitted first so the tab-bar shapes below win over the recipes they refine.
+import '../ui/button.css'
+import '../ui/link.css'
 import { breakpoints, vars } from '../../styles/theme.css'
-import {
-  chromeAccent,
-  chromeAccentText,
-  chromeBg,
-  chromeFg,
-  chromeFill,
-  chromeFocusRing,
-  chromeLine,
-  chromeMuted,
-} from './chrome.css'
+import { chromeBg, chromeLine } from './chrome.css'
 
 export const bar = style({
   position: 'fixed',
@@ -21,7 +15,6 @@ export const bar = style({
   paddingBlockEnd: 'env(safe-area-inset-bottom, 0px)',
   paddingInline: `max(${vars.space.xs}, env(safe-area-inset-left, 0px))`,
   background: chromeBg,
-  color: chromeFg,
   borderTop: `1px solid ${chromeLine}`,
   '@media': {
     [breakpoints.tablet]: { display: 'none' },
@@ -35,7 +28,7 @@ export const list = style({
   height: vars.layout.bottomBarHeight,
   display: 'grid',
   gridAutoFlow: 'column',
-  gridAutoColumns: '1fr',
+  gridAutoColumns: 'minmax(0, 1fr)',
   alignItems: 'center',
 })
 
@@ -43,8 +36,10 @@ export const cell = style({
   display: 'flex',
   justifyContent: 'center',
   minWidth: 0,
+  paddingInline: vars.space.xxs,
 })
 
+/** An icon over a short label; both a router link and a button wear it. */
 export const item = style({
   display: 'inline-flex',
   flexDirection: 'column',
@@ -55,25 +50,33 @@ export const item = style({
   minWidth: '44px',
   maxWidth: '100%',
   minHeight: '48px',
+  paddingBlock: 0,
   paddingInline: vars.space.xs,
   border: 'none',
   borderRadius: vars.radius.md,
   background: 'transparent',
-  color: chromeMuted,
-  font: 'inherit',
+  color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.medium,
   lineHeight: 1,
   textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-  WebkitTapHighlightColor: 'transparent',
   selectors: {
-    '&:hover, &[data-hovered]': { color: chromeFg },
-    '&:active, &[data-pressed]': { background: chromeFill },
-    '&:focus-visible, &[data-focus-visible]': chromeFocusRing,
-    '&[aria-current="page"]': { color: chromeAccent },
+    '&[data-hovered], &:hover': {
+      color: vars.color.text,
+      textDecoration: 'none',
+      background: 'transparent',
+    },
+    '&[data-pressed]': { background: vars.color.surface, transform: 'none' },
+    '&[aria-current="page"]': { color: vars.color.accent },
   },
+})
+
+// The Button wrapper puts its children in one content span: stack that too.
+globalStyle(`${item} > span`, {
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  maxWidth: '100%',
 })
 
 export const label = style({
@@ -83,52 +86,14 @@ export const label = style({
   whiteSpace: 'nowrap',
 })
 
-/** The create-post action is the bar's one filled control, like a camera button. */
 export const createButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '48px',
-  height: '48px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: chromeAccent,
-  color: chromeAccentText,
   boxShadow: vars.shadow.md,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-pressed]': { filter: 'brightness(0.94)' },
-    '&[data-focus-visible]': chromeFocusRing,
-  },
 })
 
-export const pill = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  boxSizing: 'border-box',
-  minHeight: '44px',
+export const authLink = style({
   width: '100%',
-  maxWidth: '7.5rem',
+  maxWidth: '8rem',
+  minHeight: '44px',
   paddingInline: vars.space.sm,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${chromeLine}`,
-  color: chromeFg,
   fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  outline: 'none',
-  selectors: {
-    '&:active': { background: chromeFill },
-    '&:focus-visible': chromeFocusRing,
-  },
-})
-
-export const pillAccent = style({
-  background: chromeAccent,
-  color: chromeAccentText,
-  borderColor: 'transparent',
 })

@@ -1,10 +1,10 @@
-import { Link } from '@tanstack/react-router'
-import { Button } from 'react-aria-components/Button'
+import { t } from '../../i18n/index'
+import { Button, IconButton } from '../ui/button'
+import { Icon } from '../ui/icon'
+import { ButtonLink, Link } from '../ui/link'
 import * as styles from './bottom-bar.css'
-import { chromeTheme } from './chrome.css'
-import { srOnly } from './chrome-controls.css'
+import { chromeSurface, chromeTheme } from './chrome.css'
 import type { LayoutAccount } from './layout-account'
-import { HomeIcon, PlusIcon, RecommenderIcon, SearchIcon, UserIcon } from './layout-icons'
 
 export interface BottomBarProps {
   account: LayoutAccount | null
@@ -13,57 +13,64 @@ export interface BottomBarProps {
   onSearch: () => void
 }
 
-/** Phone-only tab bar (hidden from 640 px up by CSS); every target is at least 44 px. */
+/** Phone-only tab bar (CSS hides it from 640 px up); every target is at least 44 px. */
 export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: BottomBarProps) {
+  const member = !isAuthLoading && account !== null
+  const visitor = !isAuthLoading && account === null
   return (
-    <nav className={`${chromeTheme} ${styles.bar}`} aria-label="Quick navigation">
-      <ul className={styles.list}>
+    <nav className={`${chromeTheme} ${styles.bar}`} aria-label={t('layout_bottom_bar_label')}>
+      <ul className={`${chromeSurface} ${styles.list}`}>
         <li className={styles.cell}>
-          <Link to="/home" className={styles.item}>
-            <HomeIcon size={22} />
-            <span className={styles.label}>Home</span>
+          <Link to="/home" variant="plain" className={styles.item}>
+            <Icon name="home" size={22} />
+            <span className={styles.label}>{t('layout_nav_home')}</span>
           </Link>
         </li>
         <li className={styles.cell}>
-          <Link to="/ai/recommender" className={styles.item}>
-            <RecommenderIcon size={22} />
-            <span className={styles.label}>Recommender</span>
+          <Link to="/ai/recommender" variant="plain" className={styles.item}>
+            <Icon name="compass" size={22} />
+            <span className={styles.label}>{t('layout_nav_recommender')}</span>
           </Link>
         </li>
-        {!isAuthLoading && account && onCreatePost && (
+        {member && onCreatePost && (
           <li className={styles.cell}>
-            <Button className={styles.createButton} onPress={onCreatePost}>
-              <PlusIcon size={26} />
-              <span className={srOnly}>Create post</span>
-            </Button>
+            <IconButton
+              variant="primary"
+              size="lg"
+              className={styles.createButton}
+              aria-label={t('layout_create_post')}
+              onPress={onCreatePost}
+            >
+              <Icon name="plus" size={26} />
+            </IconButton>
           </li>
         )}
         <li className={styles.cell}>
-          <Button className={styles.item} onPress={onSearch}>
-            <SearchIcon size={22} />
-            <span className={styles.label}>Search</span>
+          <Button variant="ghost" className={styles.item} onPress={onSearch}>
+            <Icon name="search" size={22} />
+            <span className={styles.label}>{t('layout_search_open')}</span>
           </Button>
         </li>
         {/* While auth loads the account cells stay empty, as in the header. */}
-        {!isAuthLoading && account && (
+        {member && (
           <li className={styles.cell}>
-            <Link to="/profile" className={styles.item}>
-              <UserIcon size={22} />
-              <span className={styles.label}>Profile</span>
+            <Link to="/profile" variant="plain" className={styles.item}>
+              <Icon name="user" size={22} />
+              <span className={styles.label}>{t('layout_nav_profile')}</span>
             </Link>
           </li>
         )}
-        {!isAuthLoading && !account && (
+        {visitor && (
           <>
             <li className={styles.cell}>
-              <Link to="/login" className={styles.pill}>
-                Login
-              </Link>
+              <ButtonLink to="/login" variant="secondary" className={styles.authLink}>
+                {t('layout_login')}
+              </ButtonLink>
             </li>
             <li className={styles.cell}>
-              <Link to="/register" className={`${styles.pill} ${styles.pillAccent}`}>
-                Sign up
-              </Link>
+              <ButtonLink to="/register" variant="primary" className={styles.authLink}>
+                {t('layout_sign_up_short')}
+              </ButtonLink>
             </li>
           </>
         )}

@@ -1,3 +1,5 @@
+import type { TextKey } from '../../i18n/index'
+
 type PolicyPath =
   | '/terms-and-conditions'
   | '/privacy-policy'
@@ -7,7 +9,7 @@ type PolicyPath =
 
 export interface ShownFooterLink {
   to: PolicyPath
-  label: string
+  labelKey: TextKey
   hidden?: false
 }
 
@@ -18,7 +20,7 @@ export interface ShownFooterLink {
  */
 export interface PlaceholderFooterLink {
   to: string
-  label: string
+  labelKey: TextKey
   hidden: true
 }
 
@@ -26,38 +28,38 @@ export type FooterLink = ShownFooterLink | PlaceholderFooterLink
 
 export interface FooterColumn<Link extends FooterLink = FooterLink> {
   id: string
-  title: string
+  titleKey: TextKey
   links: readonly Link[]
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
     id: 'legal',
-    title: 'Legal',
+    titleKey: 'layout_footer_legal',
     links: [
-      { to: '/terms-and-conditions', label: 'Terms and conditions' },
-      { to: '/privacy-policy', label: 'Privacy policy' },
-      { to: '/cookies', label: 'Cookie policy' },
-      { to: '/disclaimer', label: 'Disclaimer' },
-      { to: '/acceptable-use-policy', label: 'Acceptable use policy' },
+      { to: '/terms-and-conditions', labelKey: 'page_terms_title' },
+      { to: '/privacy-policy', labelKey: 'page_privacy_title' },
+      { to: '/cookies', labelKey: 'page_cookies_title' },
+      { to: '/disclaimer', labelKey: 'page_disclaimer_title' },
+      { to: '/acceptable-use-policy', labelKey: 'page_acceptable_use_title' },
     ],
   },
   {
     id: 'company',
-    title: 'Company',
+    titleKey: 'layout_footer_company',
     links: [
-      { to: '/about', label: 'About', hidden: true },
-      { to: '/partners', label: 'Partners', hidden: true },
-      { to: '/membership', label: 'Membership', hidden: true },
+      { to: '/about', labelKey: 'layout_footer_about', hidden: true },
+      { to: '/partners', labelKey: 'layout_footer_partners', hidden: true },
+      { to: '/membership', labelKey: 'layout_footer_membership', hidden: true },
     ],
   },
   {
     id: 'resources',
-    title: 'Resources',
+    titleKey: 'layout_footer_resources',
     links: [
-      { to: '/faqs', label: 'FAQs', hidden: true },
-      { to: '/documentation', label: 'Documentation', hidden: true },
-      { to: '/guides', label: 'Guides', hidden: true },
+      { to: '/faqs', labelKey: 'layout_footer_faqs', hidden: true },
+      { to: '/documentation', labelKey: 'layout_footer_documentation', hidden: true },
+      { to: '/guides', labelKey: 'layout_footer_guides', hidden: true },
     ],
   },
 ]

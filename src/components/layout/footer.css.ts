@@ -1,10 +1,11 @@
 import { style } from '@vanilla-extract/css'
+// Emitted first so the footer's link sizing wins over the recipe it refines.
+import '../ui/link.css'
 import { breakpoints, vars } from '../../styles/theme.css'
-import { chromeBg, chromeFg, chromeFocusRing, chromeLine, chromeMuted } from './chrome.css'
+import { chromeBg, chromeLine } from './chrome.css'
 
 export const footer = style({
   background: chromeBg,
-  color: chromeFg,
   borderTop: `1px solid ${chromeLine}`,
 })
 
@@ -24,18 +25,22 @@ export const inner = style({
 
 export const top = style({
   display: 'grid',
-  gap: vars.space.xxl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   '@media': {
-    [breakpoints.tablet]: { gridTemplateColumns: 'minmax(0, 1.4fr) repeat(2, minmax(0, 1fr))' },
+    [breakpoints.tablet]: { gridTemplateColumns: 'minmax(0, 1.6fr) repeat(2, minmax(0, 1fr))' },
   },
 })
 
 export const brand = style({
+  gridColumn: '1 / -1',
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'flex-start',
   gap: vars.space.md,
+  '@media': {
+    [breakpoints.tablet]: { gridColumn: 'auto' },
+  },
 })
 
 export const brandMark = style({
@@ -45,9 +50,8 @@ export const brandMark = style({
 })
 
 export const tagline = style({
-  margin: 0,
   maxWidth: '26rem',
-  color: chromeMuted,
+  color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.relaxed,
 })
@@ -55,17 +59,17 @@ export const tagline = style({
 export const column = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+  minWidth: 0,
 })
 
 export const columnTitle = style({
-  margin: 0,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.black,
   letterSpacing: '0.12em',
   textTransform: 'uppercase',
-  color: chromeMuted,
+  color: vars.color.textMuted,
 })
 
 export const list = style({
@@ -81,18 +85,13 @@ export const link = style({
   alignItems: 'center',
   gap: vars.space.xs,
   minHeight: '44px',
-  color: chromeFg,
+  color: vars.color.text,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
-  borderRadius: vars.radius.sm,
-  outline: 'none',
-  selectors: {
-    '&:hover': { textDecoration: 'underline', textUnderlineOffset: '4px' },
-    '&:focus-visible': chromeFocusRing,
-  },
+  textUnderlineOffset: '4px',
 })
 
-export const externalIcon = style({ color: chromeMuted })
+export const externalIcon = style({ color: vars.color.textMuted })
 
 export const bottom = style({
   display: 'flex',
@@ -100,9 +99,7 @@ export const bottom = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
   paddingBlockStart: vars.space.lg,
-  borderTop: `1px solid ${chromeLine}`,
-  color: chromeMuted,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
 })
-
-export const copyright = style({ margin: 0 })

@@ -1,9 +1,9 @@
-import { Link } from '@tanstack/react-router'
-import { chromeTheme } from './chrome.css'
-import { srOnly } from './chrome-controls.css'
+import { t } from '../../i18n/index'
+import { Icon } from '../ui/icon'
+import { ExternalLink, Link } from '../ui/link'
+import { chromeSurface, chromeTheme } from './chrome.css'
 import * as styles from './footer.css'
 import { visibleFooterColumns } from './footer-links'
-import { ExternalIcon } from './layout-icons'
 import { LogoMark, Wordmark } from './logo'
 import { getSocialLinks } from './social-links'
 
@@ -14,28 +14,25 @@ export function Footer() {
 
   return (
     <footer className={`${chromeTheme} ${styles.footer}`}>
-      <div className={styles.inner}>
+      <div className={`${chromeSurface} ${styles.inner}`}>
         <div className={styles.top}>
           <div className={styles.brand}>
             <span className={styles.brandMark}>
               <LogoMark />
               <Wordmark />
             </span>
-            <p className={styles.tagline}>
-              A community for people who argue about endings, rewatch for the score and always have
-              one more film to recommend.
-            </p>
+            <p className={styles.tagline}>{t('layout_footer_tagline')}</p>
           </div>
           {columns.map((column) => (
             <nav key={column.id} className={styles.column} aria-labelledby={`footer-${column.id}`}>
               <h2 id={`footer-${column.id}`} className={styles.columnTitle}>
-                {column.title}
+                {t(column.titleKey)}
               </h2>
               <ul className={styles.list}>
                 {column.links.map((link) => (
                   <li key={link.to}>
-                    <Link to={link.to} className={styles.link}>
-                      {link.label}
+                    <Link to={link.to} variant="plain" className={styles.link}>
+                      {t(link.labelKey)}
                     </Link>
                   </li>
                 ))}
@@ -43,27 +40,21 @@ export function Footer() {
             </nav>
           ))}
           <div className={styles.column}>
-            <h2 className={styles.columnTitle}>Follow us</h2>
+            <h2 className={styles.columnTitle}>{t('layout_footer_follow')}</h2>
             <ul className={styles.list}>
               {socialLinks.map((social) => (
                 <li key={social.id}>
-                  <a
-                    className={styles.link}
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                  >
-                    {social.label}
-                    <ExternalIcon className={styles.externalIcon} size={14} />
-                    <span className={srOnly}> (opens in a new tab)</span>
-                  </a>
+                  <ExternalLink href={social.href} variant="plain" className={styles.link}>
+                    {t(social.labelKey)}
+                    <Icon name="external" size={14} className={styles.externalIcon} />
+                  </ExternalLink>
                 </li>
               ))}
             </ul>
           </div>
         </div>
         <div className={styles.bottom}>
-          <p className={styles.copyright}>© {year} Film Waffle</p>
+          <p>{t('layout_copyright', { year })}</p>
         </div>
       </div>
     </footer>

@@ -1,11 +1,9 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { Button } from 'react-aria-components/Button'
-import { Input } from 'react-aria-components/Input'
-import { SearchField } from 'react-aria-components/SearchField'
+import { t } from '../../i18n/index'
+import { parseSearchQuery } from '../../lib/search-params'
+import { SearchField } from '../ui/text-field'
 import * as styles from './header.css'
-import { CloseIcon, SearchIcon } from './layout-icons'
-import { normaliseSearchQuery } from './normalise-search-query'
 
 export const HEADER_SEARCH_ID = 'header-search'
 
@@ -17,15 +15,17 @@ function readQuery(search: unknown): string {
 interface HeaderSearchProps {
   isExpanded: boolean
   onCollapse: () => void
-  inputRef: RefObject<HTMLInputElement | null>
+  /** The slot element; the shell focuses the input inside it when search is summoned. */
+  slotRef: RefObject<HTMLDivElement | null>
 }
 
 /**
- * Enter writes the normalised text into `?query=` on the current URL, keeping every other
- * search param, so each page decides what its query filters. The field mirrors the URL so
- * back/forward and shared links show the query that is in effect.
+ * Enter writes the normalised text into `?query=` on the current URL (spec §5: trimmed, inner
+ * runs of spaces collapsed, omitted when empty), keeping every other search param, so each page
+ * decides what its query filters. The field mirrors the URL, so back/forward and shared links
+ * show the query in effect.
  */
-export function HeaderSearch({ isExpanded, onCollapse, inputRef }: HeaderSearchProps) {
+export function HeaderSearch({ isExpanded, onCollapse, slotRef }: HeaderSearchProps) {
   const navigate = useNavigate()
   const urlQuery = useRouterState({ select: (state) => readQuery(state.location.search) })
   const [draft, setDraft] = useState(urlQuery)
@@ -36,7 +36,7 @@ export function HeaderSearch({ isExpanded, onCollapse, inputRef }: HeaderSearchP
   }
 
   function submit(value: string) {
-    const query = normaliseSearchQuery(value)
+    const query = parseSearchQuery(value)
     setDraft(query ?? '')
     void navigate({
       to: '.',
@@ -48,14 +48,15 @@ export function HeaderSearch({ isExpanded, onCollapse, inputRef }: HeaderSearchP
   }
 
   function collapseOnEscape(event: KeyboardEvent<HTMLDivElement>) {
-    // SearchField consumes Escape while it has text (it clears it); an empty field lets it
-    // through, which closes the phone panel.
+    // SearchField consumes Escape while it holds text (it clears it); an empty field lets the
+    // key through, which closes the phone panel.
     if (event.key === 'Escape' && isExpanded) onCollapse()
   }
 
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- catches Escape bubbling up from the field inside
     <div
+      ref={slotRef}
       id={HEADER_SEARCH_ID}
       className={styles.searchSlot}
       data-expanded={isExpanded || undefined}
@@ -64,17 +65,12 @@ export function HeaderSearch({ isExpanded, onCollapse, inputRef }: HeaderSearchP
     >
       <SearchField
         className={styles.searchField}
-        aria-label="Search for topics"
+        label={t('layout_search_label')}
+        placeholder={t('ui_search_placeholder')}
         value={draft}
         onChange={setDraft}
         onSubmit={submit}
-      >
-        <SearchIcon className={styles.searchIcon} size={20} />
-        <Input ref={inputRef} className={styles.searchInput} placeholder="Search for topics..." />
-        <Button className={styles.searchClear} aria-label="Clear search">
-          <CloseIcon size={18} />
-        </Button>
-      </SearchField>
+      />
     </div>
   )
 }

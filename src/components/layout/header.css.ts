@@ -1,20 +1,15 @@
 import { style } from '@vanilla-extract/css'
+// Emitted first so the sizing below wins over the recipes it refines.
+import '../ui/button.css'
+import '../ui/field.css'
 import { breakpoints, vars } from '../../styles/theme.css'
-import {
-  chromeBg,
-  chromeFg,
-  chromeFill,
-  chromeFocusRing,
-  chromeLine,
-  chromeMuted,
-} from './chrome.css'
+import { chromeBg, chromeLine } from './chrome.css'
 
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.z.header,
   background: chromeBg,
-  color: chromeFg,
   borderBottom: `1px solid ${chromeLine}`,
 })
 
@@ -22,12 +17,13 @@ export const bar = style({
   position: 'relative',
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   boxSizing: 'border-box',
   height: vars.layout.headerHeight,
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
-  paddingInline: vars.space.md,
+  paddingInlineStart: vars.space.md,
+  paddingInlineEnd: vars.space.xs,
   '@media': {
     [breakpoints.tablet]: { gap: vars.space.md, paddingInline: vars.space.xl },
   },
@@ -36,11 +32,20 @@ export const bar = style({
 export const actions = style({
   display: 'flex',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: 0,
   marginInlineStart: 'auto',
   flexShrink: 0,
   '@media': {
-    [breakpoints.tablet]: { gap: vars.space.xs, marginInlineStart: 0 },
+    [breakpoints.tablet]: { gap: vars.space.xxs, marginInlineStart: 0 },
+  },
+})
+
+/** Icon buttons of the bar: 44 px targets on phones, the roomier 48 px from tablets up. */
+export const barButton = style({
+  width: '44px',
+  height: '44px',
+  '@media': {
+    [breakpoints.tablet]: { width: '48px', height: '48px' },
   },
 })
 
@@ -50,43 +55,45 @@ export const tabletUp = style({
   '@media': { [breakpoints.tablet]: { display: 'inline-flex' } },
 })
 
-/** The search toggle only exists where the field is collapsed. */
+/** The search toggle exists only where the field is collapsed (phones). */
 export const phoneOnly = style({
   '@media': { [breakpoints.tablet]: { display: 'none' } },
 })
 
 /**
- * A fixed-size slot so the header does not shift when auth resolves: it holds the avatar, the
+ * A fixed-size slot so the bar does not shift when auth resolves: it holds the avatar, the
  * Login/Sign Up pair, or nothing at all while auth is loading.
  */
 export const account = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'flex-end',
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   minWidth: '44px',
   minHeight: '44px',
   '@media': {
-    [breakpoints.tablet]: { minWidth: '11.5rem' },
+    [breakpoints.tablet]: { minWidth: '12rem' },
   },
 })
 
 export const accountCompact = style({
   '@media': {
-    [breakpoints.tablet]: { minWidth: '44px' },
+    [breakpoints.tablet]: { minWidth: '48px' },
   },
 })
 
 export const anonymousActions = style({
   display: 'none',
-  gap: vars.space.xs,
+  gap: vars.space.sm,
   '@media': { [breakpoints.tablet]: { display: 'flex' } },
 })
 
-/* ---------- search ---------- */
+export const authLink = style({
+  minHeight: '44px',
+})
 
 /**
- * Phones: a panel that drops below the bar when expanded (absolutely positioned so the page
+ * Phones: a panel dropping below the bar when expanded (absolutely positioned, so the page
  * under the sticky header never moves). Tablet and up: an inline field filling the free space.
  */
 export const searchSlot = style({
@@ -106,6 +113,7 @@ export const searchSlot = style({
       display: 'block',
       position: 'static',
       flex: '1 1 auto',
+      minWidth: 0,
       maxWidth: '34rem',
       marginInline: 'auto',
       padding: 0,
@@ -117,64 +125,5 @@ export const searchSlot = style({
 })
 
 export const searchField = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
   width: '100%',
-})
-
-export const searchIcon = style({
-  position: 'absolute',
-  insetInlineStart: vars.space.md,
-  color: chromeMuted,
-  pointerEvents: 'none',
-})
-
-export const searchInput = style({
-  boxSizing: 'border-box',
-  width: '100%',
-  minWidth: 0,
-  height: '44px',
-  paddingInlineStart: `calc(${vars.space.md} + 24px + ${vars.space.sm})`,
-  paddingInlineEnd: '44px',
-  border: `1px solid ${chromeLine}`,
-  borderRadius: vars.radius.pill,
-  background: chromeFill,
-  color: chromeFg,
-  font: 'inherit',
-  // 16px keeps iOS from zooming into the field on focus.
-  fontSize: vars.fontSize.md,
-  outline: 'none',
-  appearance: 'none',
-  transition: `border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  selectors: {
-    '&::placeholder': { color: chromeMuted, opacity: 1 },
-    '&::-webkit-search-cancel-button': { display: 'none' },
-    '&[data-hovered]': { borderColor: chromeMuted },
-    '&[data-focused]': { borderColor: chromeFg },
-    '&[data-focus-visible]': chromeFocusRing,
-  },
-})
-
-export const searchClear = style({
-  position: 'absolute',
-  insetInlineEnd: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '44px',
-  height: '44px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: chromeMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { color: chromeFg },
-    '&[data-focus-visible]': { ...chromeFocusRing, outlineOffset: '-4px' },
-    // react-aria's SearchField marks itself empty; the clear button only makes sense with text.
-    '[data-empty] > &': { visibility: 'hidden' },
-  },
 })

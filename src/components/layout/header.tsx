@@ -1,14 +1,14 @@
 import type { ReactNode, RefObject } from 'react'
-import { Link } from '@tanstack/react-router'
-import { Button } from 'react-aria-components/Button'
+import { t } from '../../i18n/index'
+import { IconButton } from '../ui/button'
+import { Icon } from '../ui/icon'
+import { ButtonLink, IconButtonLink } from '../ui/link'
 import { AccountAvatar } from './account-avatar'
-import { chromeTheme } from './chrome.css'
-import { chromeControl } from './chrome-controls.css'
+import { chromeSurface, chromeTheme } from './chrome.css'
 import * as styles from './header.css'
 import { HEADER_SEARCH_ID, HeaderSearch } from './header-search'
 import { HelpDialog } from './help-dialog'
 import type { LayoutAccount } from './layout-account'
-import { CloseIcon, MenuIcon, RecommenderIcon, SearchIcon } from './layout-icons'
 import { LogoLink } from './logo'
 
 export interface HeaderProps {
@@ -19,7 +19,7 @@ export interface HeaderProps {
   onOpenMenu: () => void
   isSearchExpanded: boolean
   onSearchExpandedChange: (expanded: boolean) => void
-  searchInputRef: RefObject<HTMLInputElement | null>
+  searchSlotRef: RefObject<HTMLDivElement | null>
 }
 
 export function Header({
@@ -30,50 +30,56 @@ export function Header({
   onOpenMenu,
   isSearchExpanded,
   onSearchExpandedChange,
-  searchInputRef,
+  searchSlotRef,
 }: HeaderProps) {
   return (
     <header className={`${chromeTheme} ${styles.header}`}>
-      <div className={styles.bar}>
+      <div className={`${chromeSurface} ${styles.bar}`}>
         <LogoLink />
         <HeaderSearch
           isExpanded={isSearchExpanded}
           onCollapse={() => onSearchExpandedChange(false)}
-          inputRef={searchInputRef}
+          slotRef={searchSlotRef}
         />
         <div className={styles.actions}>
-          <Button
-            className={`${chromeControl({ kind: 'icon' })} ${styles.phoneOnly}`}
-            aria-label={isSearchExpanded ? 'Close search' : 'Search'}
+          <IconButton
+            variant="ghost"
+            size="lg"
+            className={`${styles.barButton} ${styles.phoneOnly}`}
+            aria-label={isSearchExpanded ? t('layout_search_close') : t('layout_search_open')}
             aria-expanded={isSearchExpanded}
             aria-controls={HEADER_SEARCH_ID}
             onPress={() => onSearchExpandedChange(!isSearchExpanded)}
           >
-            {isSearchExpanded ? <CloseIcon /> : <SearchIcon />}
-          </Button>
-          <Link
+            <Icon name={isSearchExpanded ? 'close' : 'search'} size={24} />
+          </IconButton>
+          <IconButtonLink
             to="/ai/recommender"
-            className={`${chromeControl({ kind: 'icon' })} ${styles.tabletUp}`}
-            aria-label="Film recommender"
+            variant="ghost"
+            size="lg"
+            className={`${styles.barButton} ${styles.tabletUp}`}
+            aria-label={t('layout_recommender_link')}
           >
-            <RecommenderIcon />
-          </Link>
-          <HelpDialog extra={helpExtra} />
+            <Icon name="compass" size={24} />
+          </IconButtonLink>
+          <HelpDialog extra={helpExtra} triggerClassName={styles.barButton} />
           <AccountArea
             account={account}
             isAuthLoading={isAuthLoading}
             isMenuOpen={isMenuOpen}
             onOpenMenu={onOpenMenu}
           />
-          <Button
-            className={chromeControl({ kind: 'icon' })}
-            aria-label="Menu"
+          <IconButton
+            variant="ghost"
+            size="lg"
+            className={styles.barButton}
+            aria-label={t('layout_menu')}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
             onPress={onOpenMenu}
           >
-            <MenuIcon />
-          </Button>
+            <Icon name="menu" size={24} />
+          </IconButton>
         </div>
       </div>
     </header>
@@ -93,28 +99,30 @@ function AccountArea({
   if (account) {
     return (
       <div className={`${styles.account} ${styles.accountCompact}`} data-testid="header-account">
-        <Button
-          className={chromeControl({ kind: 'icon' })}
-          aria-label={`Account menu for ${account.username}`}
+        <IconButton
+          variant="ghost"
+          size="lg"
+          className={styles.barButton}
+          aria-label={t('layout_account_menu', { name: account.username })}
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
           onPress={onOpenMenu}
         >
           <AccountAvatar src={account.profilePicture} />
-        </Button>
+        </IconButton>
       </div>
     )
   }
   return (
     <div className={styles.account} data-testid="header-account">
-      {/* On phones the bottom bar carries Login and Sign up, so the header stays uncluttered. */}
+      {/* On phones the bottom bar carries Login and Sign up, keeping the bar uncluttered. */}
       <div className={styles.anonymousActions}>
-        <Link to="/login" className={chromeControl({ kind: 'ghost' })}>
-          Login
-        </Link>
-        <Link to="/register" className={chromeControl({ kind: 'accent' })}>
-          Sign Up
-        </Link>
+        <ButtonLink to="/login" variant="secondary" className={styles.authLink}>
+          {t('layout_login')}
+        </ButtonLink>
+        <ButtonLink to="/register" variant="primary" className={styles.authLink}>
+          {t('layout_sign_up')}
+        </ButtonLink>
       </div>
     </div>
   )

@@ -1,6 +1,8 @@
 import { style } from '@vanilla-extract/css'
+// Emitted first so these rules win over the link recipe they refine.
+import '../ui/link.css'
 import { vars } from '../../styles/theme.css'
-import { chromeAccent, chromeBg, chromeFg, chromeFocusRing } from './chrome.css'
+import { chromeAccent, chromeBg } from './chrome.css'
 
 export const logoLink = style({
   display: 'inline-flex',
@@ -8,12 +10,11 @@ export const logoLink = style({
   gap: vars.space.sm,
   minHeight: '44px',
   flexShrink: 0,
-  color: chromeFg,
+  color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  outline: 'none',
   selectors: {
-    '&:focus-visible': chromeFocusRing,
+    '&:hover, &[data-hovered]': { textDecoration: 'none' },
   },
 })
 
@@ -26,9 +27,6 @@ export const mark = style({
   transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {
     [`${logoLink}:hover &`]: { transform: 'rotate(-6deg)' },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': { transition: 'none' },
   },
 })
 

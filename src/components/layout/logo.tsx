@@ -1,7 +1,11 @@
-import { Link } from '@tanstack/react-router'
+import { t } from '../../i18n/index'
+import { Link } from '../ui/link'
 import * as styles from './logo.css'
 
-/** A film frame (sprocket holes top and bottom) whose picture area is a waffle grid. */
+/**
+ * A film frame (sprocket holes top and bottom) whose picture is a waffle grid. Drawn in the
+ * chrome's accent with holes punched in the bar colour, so it only sits on the ink chrome.
+ */
 export function LogoMark() {
   return (
     <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
@@ -28,17 +32,24 @@ export function LogoMark() {
 
 /** The spec's default title: the two words FILM and WAFFLE. */
 export function Wordmark() {
+  const [first, ...rest] = t('app_name').split(' ')
   return (
     <span className={styles.wordmark}>
-      <span>FILM</span>
-      <span className={styles.wordmarkAccent}>WAFFLE</span>
+      <span>{first}</span>
+      {rest.length > 0 && <span className={styles.wordmarkAccent}>{rest.join(' ')}</span>}
     </span>
   )
 }
 
 export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
-    <Link to="/home" className={styles.logoLink} aria-label="Film Waffle home" onClick={onNavigate}>
+    <Link
+      to="/home"
+      variant="plain"
+      className={styles.logoLink}
+      aria-label={t('layout_home_link')}
+      onPress={onNavigate}
+    >
       <LogoMark />
       <Wordmark />
     </Link>

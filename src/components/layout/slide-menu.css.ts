@@ -1,21 +1,12 @@
 import { keyframes, style } from '@vanilla-extract/css'
+// Emitted first so the row styles below win over the recipes they refine.
+import '../ui/button.css'
+import '../ui/link.css'
 import { vars } from '../../styles/theme.css'
-import {
-  chromeAccent,
-  chromeAccentText,
-  chromeBg,
-  chromeFg,
-  chromeFill,
-  chromeFillStrong,
-  chromeFocusRing,
-  chromeLine,
-  chromeMuted,
-} from './chrome.css'
+import { chromeBg, chromeLine } from './chrome.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
-const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } })
 const slideIn = keyframes({ from: { transform: 'translateX(100%)' }, to: { transform: 'none' } })
-const slideOut = keyframes({ from: { transform: 'none' }, to: { transform: 'translateX(100%)' } })
 
 export const overlay = style({
   position: 'fixed',
@@ -24,15 +15,13 @@ export const overlay = style({
   background: vars.color.overlay,
   selectors: {
     '&[data-entering]': { animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${fadeOut} ${vars.motion.normal} ${vars.motion.easing}` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    '&[data-exiting]': {
+      animation: `${fadeIn} ${vars.motion.normal} ${vars.motion.easing} reverse`,
     },
   },
 })
 
+/** The drawer: it captures the ink palette, the dialog inside it applies it (see chrome.css). */
 export const panel = style({
   position: 'fixed',
   insetBlock: 0,
@@ -43,17 +32,13 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   background: chromeBg,
-  color: chromeFg,
   borderInlineStart: `1px solid ${chromeLine}`,
   boxShadow: vars.shadow.lg,
   outline: 'none',
   selectors: {
     '&[data-entering]': { animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing}` },
-    '&[data-exiting]': { animation: `${slideOut} ${vars.motion.normal} ${vars.motion.easing}` },
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      selectors: { '&[data-entering], &[data-exiting]': { animation: 'none' } },
+    '&[data-exiting]': {
+      animation: `${slideIn} ${vars.motion.normal} ${vars.motion.easing} reverse`,
     },
   },
 })
@@ -74,9 +59,12 @@ export const top = style({
   boxSizing: 'border-box',
   height: vars.layout.headerHeight,
   flexShrink: 0,
-  paddingInline: vars.space.md,
-  borderBottom: `1px solid ${chromeLine}`,
+  paddingInlineStart: vars.space.lg,
+  paddingInlineEnd: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
 })
+
+export const closeButton = style({ width: '44px', height: '44px' })
 
 export const scroller = style({
   flex: 1,
@@ -94,7 +82,7 @@ export const profile = style({
   gap: vars.space.md,
   padding: vars.space.md,
   borderRadius: vars.radius.md,
-  background: chromeFill,
+  background: vars.color.surface,
 })
 
 export const profileText = style({
@@ -108,12 +96,11 @@ export const profileLabel = style({
   fontSize: vars.fontSize.xs,
   letterSpacing: '0.08em',
   textTransform: 'uppercase',
-  color: chromeMuted,
+  color: vars.color.textMuted,
 })
 
 export const profileName = style({
   fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
@@ -128,50 +115,12 @@ export const list = style({
   gap: vars.space.xxs,
 })
 
-export const sectionLabel = style({
-  margin: 0,
-  paddingInline: vars.space.md,
-  paddingBlockEnd: vars.space.xs,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '0.1em',
-  textTransform: 'uppercase',
-  color: chromeMuted,
-})
-
-const itemBase = {
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  boxSizing: 'border-box',
-  width: '100%',
-  minHeight: '48px',
-  paddingInline: vars.space.md,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: chromeFg,
-  font: 'inherit',
-  fontSize: vars.fontSize.md,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  outline: 'none',
-} as const
-
+/** One row of the menu: the nav link recipe, a touch taller, with a current-page marker. */
 export const item = style({
-  ...itemBase,
   position: 'relative',
+  minHeight: '48px',
   selectors: {
-    '&:hover, &[data-hovered]': { background: chromeFill },
-    '&:active, &[data-pressed]': { background: chromeFillStrong },
-    '&:focus-visible, &[data-focus-visible]': { ...chromeFocusRing, outlineOffset: '-2px' },
-    '&[aria-current="page"]': {
-      background: chromeFill,
-      color: chromeAccent,
-      fontWeight: vars.fontWeight.bold,
-    },
+    '&[aria-current="page"]': { color: vars.color.accent },
     '&[aria-current="page"]::before': {
       content: '""',
       position: 'absolute',
@@ -179,33 +128,31 @@ export const item = style({
       insetBlock: vars.space.sm,
       width: '3px',
       borderRadius: vars.radius.pill,
-      background: chromeAccent,
+      background: vars.color.accent,
     },
   },
 })
 
-export const itemIcon = style({ flexShrink: 0, color: chromeMuted })
+export const itemIcon = style({ color: vars.color.textMuted })
 
-export const badge = style({
-  marginInlineStart: 'auto',
-  minWidth: '1.5rem',
-  height: '1.5rem',
-  paddingInline: vars.space.xs,
-  boxSizing: 'border-box',
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  borderRadius: vars.radius.pill,
-  background: chromeAccent,
-  color: chromeAccentText,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const itemLabel = style({ flex: 1 })
 
 export const footer = style({
   flexShrink: 0,
   padding: vars.space.md,
   paddingBlockEnd: `calc(${vars.space.md} + env(safe-area-inset-bottom, 0px))`,
-  borderTop: `1px solid ${chromeLine}`,
+  borderTop: `1px solid ${vars.color.border}`,
+})
+
+/** Logout is a button dressed as a menu row. */
+export const logout = style({
+  justifyContent: 'flex-start',
+  gap: vars.space.md,
+  minHeight: '48px',
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&[data-pressed]': { transform: 'none' },
+  },
 })

@@ -1,22 +1,15 @@
-import { useEffect, type ComponentType, type SVGProps } from 'react'
-import { Link, useRouter } from '@tanstack/react-router'
-import { Button } from 'react-aria-components/Button'
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
 import { Dialog } from 'react-aria-components/Dialog'
 import { Modal, ModalOverlay } from 'react-aria-components/Modal'
+import { t } from '../../i18n/index'
+import { Badge } from '../ui/badge'
+import { Button, IconButton } from '../ui/button'
+import { Icon, type IconName } from '../ui/icon'
+import { Link } from '../ui/link'
 import { AccountAvatar } from './account-avatar'
-import { chromeTheme } from './chrome.css'
-import { chromeControl, srOnly } from './chrome-controls.css'
+import { chromeSurface, chromeTheme } from './chrome.css'
 import type { LayoutAccount } from './layout-account'
-import {
-  BellIcon,
-  CloseIcon,
-  FeedIcon,
-  HomeIcon,
-  LogoutIcon,
-  RecommenderIcon,
-  SettingsIcon,
-  UserIcon,
-} from './layout-icons'
 import { LogoLink } from './logo'
 import * as styles from './slide-menu.css'
 
@@ -29,36 +22,40 @@ export interface SlideMenuProps {
 
 interface MenuLink {
   to: '/home' | '/grid' | '/ai/recommender' | '/notifications' | '/profile' | '/settings'
-  label: string
-  Icon: ComponentType<SVGProps<SVGSVGElement> & { size?: number }>
+  labelKey:
+    | 'layout_nav_home'
+    | 'layout_nav_feed'
+    | 'layout_nav_recommender'
+    | 'layout_nav_notifications'
+    | 'layout_nav_profile'
+    | 'layout_nav_settings'
+  icon: IconName
   membersOnly: boolean
 }
 
 /** Spec "Menu": the first four always; Profile and Settings (and Logout) only when signed in. */
 const MENU_LINKS: readonly MenuLink[] = [
-  { to: '/home', label: 'Home', Icon: HomeIcon, membersOnly: false },
-  { to: '/grid', label: 'Feed', Icon: FeedIcon, membersOnly: false },
-  { to: '/ai/recommender', label: 'Recommender', Icon: RecommenderIcon, membersOnly: false },
-  { to: '/notifications', label: 'Notifications', Icon: BellIcon, membersOnly: false },
-  { to: '/profile', label: 'Profile', Icon: UserIcon, membersOnly: true },
-  { to: '/settings', label: 'Settings', Icon: SettingsIcon, membersOnly: true },
+  { to: '/home', labelKey: 'layout_nav_home', icon: 'home', membersOnly: false },
+  { to: '/grid', labelKey: 'layout_nav_feed', icon: 'grid', membersOnly: false },
+  {
+    to: '/ai/recommender',
+    labelKey: 'layout_nav_recommender',
+    icon: 'compass',
+    membersOnly: false,
+  },
+  { to: '/notifications', labelKey: 'layout_nav_notifications', icon: 'bell', membersOnly: false },
+  { to: '/profile', labelKey: 'layout_nav_profile', icon: 'user', membersOnly: true },
+  { to: '/settings', labelKey: 'layout_nav_settings', icon: 'settings', membersOnly: true },
 ]
 
-function UnreadBadge({ count }: { count: number }) {
-  if (count <= 0) return null
-  return (
-    <span className={styles.badge}>
-      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
-      <span className={srOnly}> {count} unread</span>
-    </span>
-  )
-}
-
-/** The slide-out menu: a modal drawer, so focus is trapped inside and Escape closes it. */
+/**
+ * The slide-out menu: a react-aria modal drawer, so focus is trapped inside, Escape or a press
+ * outside closes it, and focus returns to the button that opened it.
+ */
 export function SlideMenu({ isOpen, onOpenChange, account, onLogout }: SlideMenuProps) {
   const router = useRouter()
 
-  // Any navigation closes the drawer, including back/forward and links outside it.
+  // Any navigation closes the drawer: its own links, back/forward, a redirect.
   useEffect(() => {
     if (!isOpen) return
     return router.subscribe('onBeforeNavigate', () => onOpenChange(false))
@@ -75,36 +72,41 @@ export function SlideMenu({ isOpen, onOpenChange, account, onLogout }: SlideMenu
       className={styles.overlay}
     >
       <Modal className={`${chromeTheme} ${styles.panel}`}>
-        <Dialog className={styles.dialog} aria-label="Menu">
+        <Dialog className={`${chromeSurface} ${styles.dialog}`} aria-label={t('layout_menu')}>
           <div className={styles.top}>
             <LogoLink onNavigate={close} />
-            <Button
-              className={chromeControl({ kind: 'icon' })}
-              aria-label="Close menu"
+            <IconButton
+              variant="ghost"
+              size="lg"
+              className={styles.closeButton}
+              aria-label={t('layout_menu_close')}
               onPress={close}
             >
-              <CloseIcon />
-            </Button>
+              <Icon name="close" size={24} />
+            </IconButton>
           </div>
           <div className={styles.scroller}>
             {account && (
               <div className={styles.profile}>
                 <AccountAvatar src={account.profilePicture} size={44} />
                 <div className={styles.profileText}>
-                  <span className={styles.profileLabel}>Signed in as</span>
+                  <span className={styles.profileLabel}>{t('layout_menu_signed_in_as')}</span>
                   <span className={styles.profileName}>{account.username}</span>
                 </div>
               </div>
             )}
-            <nav aria-label="Main">
+            <nav aria-label={t('layout_nav_label')}>
               <ul className={styles.list}>
-                {links.map(({ to, label, Icon }) => (
+                {links.map(({ to, labelKey, icon }) => (
                   <li key={to}>
-                    <Link to={to} className={styles.item} onClick={close}>
-                      <Icon className={styles.itemIcon} size={22} />
-                      <span>{label}</span>
-                      {to === '/notifications' && account && (
-                        <UnreadBadge count={account.numNotifications} />
+                    <Link to={to} variant="nav" className={styles.item} onPress={close}>
+                      <Icon name={icon} size={22} className={styles.itemIcon} />
+                      <span className={styles.itemLabel}>{t(labelKey)}</span>
+                      {to === '/notifications' && account && account.numNotifications > 0 && (
+                        <>
+                          {' '}
+                          <Badge count={account.numNotifications} label={t('layout_unread')} />
+                        </>
                       )}
                     </Link>
                   </li>
@@ -115,14 +117,16 @@ export function SlideMenu({ isOpen, onOpenChange, account, onLogout }: SlideMenu
           {account && (
             <div className={styles.footer}>
               <Button
-                className={styles.item}
+                variant="ghost"
+                fullWidth
+                className={styles.logout}
                 onPress={() => {
                   close()
                   onLogout()
                 }}
               >
-                <LogoutIcon className={styles.itemIcon} size={22} />
-                <span>Logout</span>
+                <Icon name="logout" size={22} className={styles.itemIcon} />
+                {t('layout_nav_logout')}
               </Button>
             </div>
           )}
