@@ -67,6 +67,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['src/app/enable-mocking.ts'],
     rules: { 'import-x/no-restricted-paths': 'off' },
   },
