@@ -15,7 +15,6 @@ import {
   revokeTokensOf,
   rotateRefreshToken,
 } from './lib/auth'
-import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { storeImage } from './lib/images'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'

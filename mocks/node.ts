@@ -1,0 +1,32 @@
+import { setupServer } from 'msw/node'
+import { setAccessTokenTtl } from './db/config'
+import { DEFAULT_SEED } from './db/random'
+import { DEMO_ACCOUNTS } from './db/seed'
+import { getDb, getSeed, resetDb } from './db/store'
+import type { DbState } from './db/types'
+import { handlers } from './handlers/index'
+import { clearMail, listMail } from './mailbox'
+import { SCENARIOS } from './scenarios/catalogue'
+import { getScenario, setScenario } from './scenarios/state'
+
+/**
+ * The mocks for Node (vitest, the standalone server). No persistence: each test starts from
+ * `resetMockDb()`. `MOCK_SEED` and `MOCK_SCENARIO` pick the world and the scenario.
+ */
+const envSeed = Number.parseInt(process.env.MOCK_SEED ?? '', 10)
+resetDb(Number.isFinite(envSeed) ? envSeed : DEFAULT_SEED)
+if (process.env.MOCK_SCENARIO) setScenario(process.env.MOCK_SCENARIO)
+
+export const server = setupServer(...handlers)
+
+/** A fresh world (the current seed unless one is given). */
+export function resetMockDb(seed: number = getSeed()): DbState {
+  return resetDb(seed)
+}
+
+/** The live database, for assertions and for arranging state a test needs. */
+export function db(): DbState {
+  return getDb()
+}
+
+export { DEMO_ACCOUNTS, SCENARIOS, clearMail, getScenario, getSeed, listMail, setAccessTokenTtl, setScenario }
