@@ -75,14 +75,16 @@ export function parseRedirectPath(raw: unknown): string | undefined {
 }
 
 // ── Search shapes of each route, built from the parsers above ─────────────────────────────────
+//
+// Each validator names every key it owns, `undefined` when dropped: the router lays the
+// validated object over the raw search, so a key left out would keep its malformed raw value.
 
 export interface QuerySearch {
   query?: string
 }
 
 export function validateQuerySearch(search: Record<string, unknown>): QuerySearch {
-  const query = parseSearchQuery(search.query)
-  return query === undefined ? {} : { query }
+  return { query: parseSearchQuery(search.query) }
 }
 
 export interface BoardsSearch extends QuerySearch {
@@ -90,8 +92,7 @@ export interface BoardsSearch extends QuerySearch {
 }
 
 export function validateBoardsSearch(search: Record<string, unknown>): BoardsSearch {
-  const filter = parseToken(search.filter)
-  return { ...validateQuerySearch(search), ...(filter === undefined ? {} : { filter }) }
+  return { query: parseSearchQuery(search.query), filter: parseToken(search.filter) }
 }
 
 export interface PostSearch {
@@ -99,8 +100,7 @@ export interface PostSearch {
 }
 
 export function validatePostSearch(search: Record<string, unknown>): PostSearch {
-  const comment = parsePositiveInt(search.comment)
-  return comment === undefined ? {} : { comment }
+  return { comment: parsePositiveInt(search.comment) }
 }
 
 export interface ReferralSearch {
@@ -108,8 +108,7 @@ export interface ReferralSearch {
 }
 
 export function validateReferralSearch(search: Record<string, unknown>): ReferralSearch {
-  const referralId = parseToken(search.referral_id)
-  return referralId === undefined ? {} : { referral_id: referralId }
+  return { referral_id: parseToken(search.referral_id) }
 }
 
 /** The password-recovery link: `?profile=<profile id>&session=<recovery session>`. */
@@ -119,12 +118,7 @@ export interface RecoverySearch {
 }
 
 export function validateRecoverySearch(search: Record<string, unknown>): RecoverySearch {
-  const profile = parsePositiveInt(search.profile)
-  const session = parseToken(search.session)
-  return {
-    ...(profile === undefined ? {} : { profile }),
-    ...(session === undefined ? {} : { session }),
-  }
+  return { profile: parsePositiveInt(search.profile), session: parseToken(search.session) }
 }
 
 export interface LoginSearch {
@@ -132,6 +126,5 @@ export interface LoginSearch {
 }
 
 export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
-  const redirect = parseRedirectPath(search.redirect)
-  return redirect === undefined ? {} : { redirect }
+  return { redirect: parseRedirectPath(search.redirect) }
 }

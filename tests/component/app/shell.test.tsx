@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { server } from '../../../mocks/node'
+import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+
+setupMockBackend()
+
+describe('page titles', () => {
+  it('name each page in the browser tab', async () => {
+    const app = renderApp('/top')
+    await screen.findByRole('heading', { level: 1, name: 'Top posts' })
+    await waitFor(() => expect(document.title).toBe('Top posts · FILM WAFFLE'))
+
+    await app.router.navigate({ to: '/privacy-policy' })
+    await waitFor(() => expect(document.title).toBe('Privacy policy · FILM WAFFLE'))
+  })
+})
+
+describe('focus after navigation', () => {
+  it('stays put on first load and moves to the new page heading after a navigation', async () => {
+    const app = renderApp('/home')
+    const home = await screen.findByRole('heading', { level: 1, name: 'Home' })
+    expect(home).not.toHaveFocus()
+
+    await app.router.navigate({ to: '/trending' })
+
+    const trending = await screen.findByRole('heading', { level: 1, name: 'Trending posts' })
+    await waitFor(() => expect(trending).toHaveFocus())
+  })
+
+  it('offers a skip link to the main content', async () => {
+    renderApp('/home')
+
+    const skip = await screen.findByRole('link', { name: 'Skip to content' })
+    expect(skip).toHaveAttribute('href', '#main')
+    expect(document.getElementById('main')?.tagName).toBe('MAIN')
+  })
+})
+
+describe('a page that fails to load', () => {
+  it('says what went wrong and tries again on request', async () => {
+    await signIn('filmfan')
+    server.use(
+      http.get('*/api/auth', () =>
+        HttpResponse.json({ detail: 'The profile service is down.' }, { status: 503 }),
+      ),
+    )
+    const app = renderApp('/profile')
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('alert')).toHaveTextContent('The profile service is down.')
+
+    server.resetHandlers()
+    await app.user.click(screen.getByRole('button', { name: 'Try again' }))
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
+    ).toBeInTheDocument()
+  })
+})
+
+describe('search parameters', () => {
+  it.each([
+    ['/post/some-post?comment=abc', 'Post', {}],
+    ['/post/some-post?comment=12', 'Post', { comment: 12 }],
+    [
+      '/forgot-my-password/recovery?profile=&session=abc',
+      'Reset your password',
+      { session: 'abc' },
+    ],
+    ['/top?query=%20%20blade%20%20%20runner%20', 'Top posts', { query: 'blade runner' }],
+    ['/boards?filter=&query=', 'Boards', {}],
+    ['/register?referral_id=', 'Sign up', {}],
+    ['/login?redirect=%2F%2Fevil.example', 'Log in', {}],
+  ])('%s renders the page with safe values', async (path, heading, expected) => {
+    const app = renderApp(path)
+
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument()
+    expect(app.router.state.matches.at(-1)?.search).toEqual(expected)
+  })
+})

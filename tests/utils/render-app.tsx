@@ -1,0 +1,100 @@
+import type { ReactNode } from 'react'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
+import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
+import { render, type RenderResult } from '@testing-library/react'
+import { userEvent, type UserEvent } from '@testing-library/user-event'
+import { createStore, Provider as JotaiProvider } from 'jotai'
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
+import { resetMockDb, server, setScenario } from '../../mocks/node'
+import { DEMO_PASSWORD } from '../../mocks/db/seed'
+import { createQueryClient } from '../../src/app/query-client'
+import { createAppRouter, type AppRouter } from '../../src/app/router'
+import { connectSessionEvents } from '../../src/app/session-events'
+import { apiPost } from '../../src/lib/api/client'
+import { writeTokens } from '../../src/lib/api/tokens'
+import type { JotaiStore } from '../../src/lib/alerts'
+
+/*
+ * The component tier's harness: the real route tree over memory history, a fresh QueryClient and
+ * jotai store per render, and the mock backend (MSW in Node, fresh db per test) answering every
+ * call. An unhandled request fails the test. Vary behaviour with `server.use(...)` or
+ * `setScenario(name)`; never by mocking our own network layer.
+ */
+
+const cleanups: (() => void)[] = []
+
+/** Call once at the top of a component test file. */
+export function setupMockBackend(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(() => {
+    resetMockDb()
+    localStorage.clear()
+    sessionStorage.clear()
+    document.title = 'FILM WAFFLE'
+  })
+  afterEach(() => {
+    for (const cleanup of cleanups.splice(0)) cleanup()
+    server.resetHandlers()
+    setScenario(null)
+  })
+  afterAll(() => server.close())
+}
+
+export interface RenderAppResult extends RenderResult {
+  router: AppRouter
+  queryClient: QueryClient
+  store: JotaiStore
+  user: UserEvent
+  /** The current path with its search, e.g. `/login?redirect=%2Fprofile`. */
+  currentHref: () => string
+  /** Providers for `renderHook` calls that should share this app's router, cache and store. */
+  wrapper: (props: { children: ReactNode }) => ReactNode
+}
+
+/** Renders the whole app at `path` the way main.tsx does, minus the browser-only bits. */
+export function renderApp(path = '/'): RenderAppResult {
+  const queryClient = createQueryClient()
+  // Same retry policy as the app, without the wait between tries.
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 },
+  })
+  const store = createStore()
+  const history = createMemoryHistory({ initialEntries: [path] })
+  const router = createAppRouter({ queryClient, store, history })
+  cleanups.push(connectSessionEvents({ queryClient, router }), () => queryClient.clear())
+
+  const user = userEvent.setup()
+  const result = render(<RouterProvider router={router} />)
+
+  function wrapper({ children }: { children: ReactNode }) {
+    return (
+      <QueryClientProvider client={queryClient}>
+        <JotaiProvider store={store}>
+          <RouterContextProvider router={router}>{children}</RouterContextProvider>
+        </JotaiProvider>
+      </QueryClientProvider>
+    )
+  }
+
+  return {
+    ...result,
+    router,
+    queryClient,
+    store,
+    user,
+    currentHref: () => router.state.location.href,
+    wrapper,
+  }
+}
+
+export type DemoUsername = 'filmfan' | 'critic'
+
+/**
+ * Signs a demo account in through the mock backend and stores its tokens, as a previous visit
+ * would have left them: the next render starts signed in.
+ */
+export async function signIn(username: DemoUsername = 'filmfan'): Promise<void> {
+  const tokens = await apiPost('/api/auth/login', { body: { username, password: DEMO_PASSWORD } })
+  writeTokens(tokens)
+}
