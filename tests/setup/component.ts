@@ -1,0 +1,63 @@
+/**
+ * Setup for the component tier (jsdom). Adds the jest-dom matchers, unmounts after every test,
+ * and fills in the browser APIs jsdom lacks that react-aria, the router and our components use.
+ * Network isolation (MSW with onUnhandledRequest: 'error') belongs to the tests' own render
+ * helpers, so each test gets a fresh server state.
+ */
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterEach, vi } from 'vitest'
+
+afterEach(() => {
+  cleanup()
+})
+
+if (typeof window !== 'undefined') {
+  // prefers-color-scheme / prefers-reduced-motion queries: report "no match" by default.
+  if (typeof window.matchMedia !== 'function') {
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      writable: true,
+      value: (query: string): MediaQueryList => ({
+        matches: false,
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }),
+    })
+  }
+
+  // react-aria measures overlays and collections with ResizeObserver.
+  if (typeof window.ResizeObserver !== 'function') {
+    class ResizeObserverStub implements ResizeObserver {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    }
+    window.ResizeObserver = ResizeObserverStub
+  }
+
+  // The router's viewport preloading and lazy images use IntersectionObserver.
+  if (typeof window.IntersectionObserver !== 'function') {
+    class IntersectionObserverStub implements IntersectionObserver {
+      readonly root = null
+      readonly rootMargin = '0px'
+      readonly thresholds = [0]
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords(): IntersectionObserverEntry[] {
+        return []
+      }
+    }
+    window.IntersectionObserver = IntersectionObserverStub
+  }
+
+  // jsdom logs "not implemented" for scrolling, which router scroll restoration calls.
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
+  Element.prototype.scrollIntoView ??= vi.fn()
+}

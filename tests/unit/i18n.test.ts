@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { createTranslator, hasText, t, UNKNOWN_TEXT } from '../../src/i18n/index'
+import { en } from '../../src/i18n/en'
+import { fr } from '../../src/i18n/fr'
+import { it as italian } from '../../src/i18n/it'
+
+describe('t', () => {
+  it('returns the English text of a known key', () => {
+    expect(t('login_error')).toBe('Login error, please check your credentials and try again.')
+    expect(t('logout_success')).toBe('Logout successful, see you soon!')
+  })
+
+  it('returns exactly "Error!" for an unknown key', () => {
+    expect(t('no_such_key_anywhere')).toBe('Error!')
+    expect(UNKNOWN_TEXT).toBe('Error!')
+  })
+
+  it('does not resolve keys through the object prototype', () => {
+    expect(t('toString')).toBe('Error!')
+    expect(t('constructor')).toBe('Error!')
+    expect(t('__proto__')).toBe('Error!')
+  })
+
+  it('falls back to French, then Italian, for keys English lacks', () => {
+    expect(Object.hasOwn(en, 'locale_name_fr')).toBe(false)
+    expect(t('locale_name_fr')).toBe(fr.locale_name_fr)
+    expect(Object.hasOwn(en, 'locale_name_it')).toBe(false)
+    expect(Object.hasOwn(fr, 'locale_name_it')).toBe(false)
+    expect(t('locale_name_it')).toBe(italian.locale_name_it)
+  })
+
+  it('prefers English over the fallbacks when all have the key', () => {
+    expect(fr.ui_close).toBeDefined()
+    expect(t('ui_close')).toBe(en.ui_close)
+  })
+
+  it('fills {name} placeholders and leaves unknown ones visible', () => {
+    expect(t('drop_zone_too_large', { size: 250000 })).toBe('File is larger than 250000 bytes')
+    expect(t('drop_zone_remove_file', { name: 'poster.png' })).toBe('Remove poster.png')
+    expect(t('drop_zone_too_small')).toBe('File is smaller than {size} bytes')
+  })
+
+  it('knows which keys exist', () => {
+    expect(hasText('vote_error')).toBe(true)
+    expect(hasText('locale_name_it')).toBe(true)
+    expect(hasText('vote_errors')).toBe(false)
+  })
+})
+
+describe('createTranslator', () => {
+  const translate = createTranslator([
+    { greeting: 'Hello {name}' },
+    { greeting: 'Bonjour {name}', farewell: 'Au revoir' },
+    { farewell: 'Arrivederci', thanks: 'Grazie' },
+  ])
+
+  it('looks keys up in catalogue order', () => {
+    expect(translate('greeting', { name: 'Ada' })).toBe('Hello Ada')
+    expect(translate('farewell')).toBe('Au revoir')
+    expect(translate('thanks')).toBe('Grazie')
+    expect(translate('missing')).toBe('Error!')
+  })
+})
+
+describe('the EN catalogue', () => {
+  it.each([
+    [
+      'login_user_not_verified',
+      'Your account is not verified, you must verify before you can login. Redirecting you in 5 seconds...',
+    ],
+    ['registration_error', 'Registration error, please try again.'],
+    ['registration_error_alt', "We couldn't create your account. Please try again."],
+    ['username_taken', 'This username is already taken!'],
+    ['username_taken_alt', 'That username is taken. Please choose another.'],
+    ['registration_success', 'Account created! Check your email to verify.'],
+    ['profile_username_taken', 'This username is already taken! Choose another one.'],
+    ['profile_wrong_password', 'Your current password is incorrect!'],
+    ['profile_password_mismatch', 'Your updated passwords do not match!'],
+    ['profile_current_password_required', 'Please add your current password to update it!'],
+    ['logout_error', 'Logout error, please try again.'],
+    ['vote_error', 'I came across an issue casting your vote, please try again.'],
+    ['max_image_file_size_error', 'This image is too large! Please choose an image under 250KB.'],
+    ['max_photos_reached_post', 'You can only choose 1 image per post!'],
+    ['missing_title_post', 'Please add a title to your post!'],
+    ['missing_body_post', 'Please add some content to your post!'],
+    ['missing_body_comment', 'Please add some content to your comment!'],
+    ['please_log_in', 'Please log in!'],
+    ['native_share_unsupported', 'Native share is not supported on your browser.'],
+    ['questionnaire_no_answers', "You haven't selected any answers yet!"],
+    ['over_18_required', 'You must confirm you are over 18.'],
+    ['agree_terms_required', 'You must agree to the Terms to continue.'],
+    ['password_not_strong', 'Password is not strong enough'],
+    ['drop_zone_too_many', 'Too many files'],
+  ] as const)('%s has the spec wording', (key, text) => {
+    expect(t(key)).toBe(text)
+  })
+
+  it('ends every not-logged-in warning with "please log in"', () => {
+    const family = Object.keys(en).filter((key) => key.startsWith('if_you_want_to_'))
+    expect(family).toEqual(
+      expect.arrayContaining([
+        'if_you_want_to_vote',
+        'if_you_want_to_comment',
+        'if_you_want_to_reply',
+        'if_you_want_to_edit',
+        'if_you_want_to_delete',
+        'if_you_want_to_create_post',
+        'if_you_want_to_create_group',
+        'if_you_want_to_save_board',
+        'if_you_want_to_join_group',
+      ]),
+    )
+    for (const key of family) expect(t(key)).toMatch(/please log in$/)
+  })
+
+  it('words the "I had an issue" errors the way the spec does', () => {
+    for (const key of [
+      'questionnaire_response_error',
+      'recommendations_error',
+      'board_save_error',
+      'account_delete_error',
+    ] as const) {
+      expect(t(key)).toMatch(/^I had an issue .+, please try again\.$/)
+    }
+  })
+
+  it('has no empty messages', () => {
+    for (const [key, message] of Object.entries(en)) {
+      expect(message.trim(), key).not.toBe('')
+    }
+  })
+})
