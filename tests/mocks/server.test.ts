@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { components } from '#openapi/schema.gen'
-import { startMockServer, type MockServer } from '#mocks/server'
+import type { components } from '../../openapi/schema.gen'
+import { startMockServer, type MockServer } from '../../mocks/server'
 
 type PostPage = components['schemas']['PostPage']
 type Post = components['schemas']['Post']
