@@ -1,6 +1,9 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { AccountCard, AccountPage } from '../features/account/components/account-layout'
+import { LoginForm } from '../features/account/login/login-form'
+import { t } from '../i18n/index'
 import { validateLoginSearch } from '../lib/search-params'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { useSessionBridge } from './-account/use-session-bridge'
 
 export const Route = createFileRoute('/_guest/login')({
   validateSearch: validateLoginSearch,
@@ -9,5 +12,21 @@ export const Route = createFileRoute('/_guest/login')({
 })
 
 function LoginPage() {
-  return <PagePlaceholder titleKey="page_login_title" />
+  const { redirect } = Route.useSearch()
+  const navigate = useNavigate()
+  const { bridge } = useSessionBridge()
+
+  return (
+    <AccountPage title={t('page_login_title')} subtitle={t('account_login_subtitle')}>
+      <AccountCard>
+        <LoginForm
+          session={bridge}
+          // `redirect` is already a same-origin path (validateLoginSearch drops anything else).
+          onSignedIn={() =>
+            void navigate(redirect ? { href: redirect, replace: true } : { to: '/', replace: true })
+          }
+        />
+      </AccountCard>
+    </AccountPage>
+  )
 }

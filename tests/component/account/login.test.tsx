@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { DEMO_PASSWORD } from '../../../mocks/db/seed'
+import { server, setScenario } from '../../../mocks/node'
+import { readTokens } from '../../../src/lib/api/tokens'
+import { renderApp, setupMockBackend } from '../../utils/render-app'
+import { captureRequests } from './support'
+
+setupMockBackend()
+
+async function openLogin(path = '/login') {
+  const app = renderApp(path)
+  await screen.findByRole('heading', { level: 1, name: 'Log in' })
+  const main = screen.getByRole('main')
+  return {
+    app,
+    main,
+    username: within(main).getByRole('textbox', { name: 'Username' }),
+    password: within(main).getByLabelText('Password'),
+    submit: within(main).getByRole('button', { name: 'Log in' }),
+  }
+}
+
+describe('/login', () => {
+  it('asks for both fields before calling the server', async () => {
+    const sent = captureRequests('POST', '/api/auth/login')
+    const { app, main, submit } = await openLogin()
+
+    await app.user.click(submit)
+
+    expect(within(main).getByText('Please enter your username.')).toBeInTheDocument()
+    expect(within(main).getByText('Please enter your password.')).toBeInTheDocument()
+    expect(within(main).getByRole('textbox', { name: 'Username' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
+    expect(sent).toHaveLength(0)
+  })
+
+  it('signs in, stores both tokens, greets the member and goes to the remembered page', async () => {
+    const sent = captureRequests('POST', '/api/auth/login')
+    const { app, username, password, submit } = await openLogin('/login?redirect=%2Fsettings')
+
+    await app.user.type(username, 'filmfan')
+    await app.user.type(password, DEMO_PASSWORD)
+    await app.user.click(submit)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument()
+    expect(app.currentHref()).toBe('/settings')
+    expect(sent.map((r) => r.body)).toEqual([{ username: 'filmfan', password: DEMO_PASSWORD }])
+    const tokens = readTokens()
+    expect(tokens.access).toMatch(/^acc_/)
+    expect(tokens.refresh).toMatch(/^ref_/)
+    expect(screen.getByText('Welcome back! You are now logged in.')).toBeInTheDocument()
+  })
+
+  it('goes to / (the home page) when nothing was remembered', async () => {
+    const { app, username, password, submit } = await openLogin()
+
+    await app.user.type(username, 'critic')
+    await app.user.type(password, DEMO_PASSWORD)
+    await app.user.click(submit)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+    expect(app.currentHref()).toBe('/home')
+  })
+
+  it('shows the login error and keeps what was typed', async () => {
+    const { app, main, username, password, submit } = await openLogin()
+
+    await app.user.type(username, 'filmfan')
+    await app.user.type(password, 'not-the-password')
+    await app.user.click(submit)
+
+    const alerts = await screen.findAllByText(
+      'Login error, please check your credentials and try again.',
+    )
+    expect(alerts.length).toBeGreaterThan(0)
+    expect(within(main).getByRole('textbox', { name: 'Username' })).toHaveValue('filmfan')
+    expect(within(main).getByLabelText('Password')).toHaveValue('not-the-password')
+    expect(readTokens().access).toBeNull()
+    expect(app.currentHref()).toBe('/login')
+  })
+
+  it('tells an unverified member to verify, then moves to /verification after 5 seconds', async () => {
+    const { app, username, password, submit } = await openLogin()
+    await app.user.type(username, 'newbie')
+    await app.user.type(password, DEMO_PASSWORD)
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await app.user.click(submit)
+      const text =
+        'Your account is not verified, you must verify before you can login. Redirecting you in 5 seconds...'
+      await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0))
+      await act(() => vi.advanceTimersByTimeAsync(4900))
+      expect(app.currentHref()).toBe('/login')
+      await act(() => vi.advanceTimersByTimeAsync(200))
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' }),
+    ).toBeInTheDocument()
+    expect(app.currentHref()).toBe('/verification')
+  })
+
+  it('sends one request however fast the button is pressed twice', async () => {
+    setScenario('slow')
+    const sent = captureRequests('POST', '/api/auth/login')
+    const { app, username, password, submit } = await openLogin()
+    await app.user.type(username, 'filmfan')
+    await app.user.type(password, DEMO_PASSWORD)
+
+    await app.user.dblClick(submit)
+
+    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 8000 })
+    expect(sent).toHaveLength(1)
+  })
+
+  it('links to password recovery and sign-up', async () => {
+    const { main } = await openLogin()
+
+    expect(within(main).getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute(
+      'href',
+      '/forgot-my-password',
+    )
+    expect(within(main).getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/register',
+    )
+    expect(within(main).getByRole('group', { name: 'Social sign-in' })).toBeInTheDocument()
+  })
+
+  it('treats any other failure (a server error) as a login error', async () => {
+    server.use(
+      http.post('*/api/auth/login', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+    )
+    const { app, username, password, submit } = await openLogin()
+    await app.user.type(username, 'filmfan')
+    await app.user.type(password, DEMO_PASSWORD)
+    await app.user.click(submit)
+
+    expect(
+      (await screen.findAllByText('Login error, please check your credentials and try again.'))
+        .length,
+    ).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,34 @@
+import { onTestFinished } from 'vitest'
+import { server } from '../../../mocks/node'
+
+export interface CapturedRequest {
+  method: string
+  url: URL
+  body: unknown
+}
+
+/**
+ * Records what the app sent to `pathname` (method and JSON body) as the mock backend received it.
+ * The request is cloned at `request:start`, before a handler reads its body.
+ */
+export function captureRequests(method: string, pathname: string): CapturedRequest[] {
+  const captured: CapturedRequest[] = []
+  const pending: Promise<void>[] = []
+  const listener = ({ request }: { request: Request }) => {
+    const url = new URL(request.url)
+    if (request.method !== method.toUpperCase() || url.pathname !== pathname) return
+    const copy = request.clone()
+    const entry: CapturedRequest = { method: request.method, url, body: undefined }
+    captured.push(entry)
+    pending.push(
+      copy.text().then((text) => {
+        entry.body = text === '' ? undefined : (JSON.parse(text) as unknown)
+      }),
+    )
+  }
+  server.events.on('request:start', listener)
+  onTestFinished(() => {
+    server.events.removeListener('request:start', listener)
+  })
+  return captured
+}
