@@ -29,4 +29,13 @@ export function db(): DbState {
   return getDb()
 }
 
-export { DEMO_ACCOUNTS, SCENARIOS, clearMail, getScenario, getSeed, listMail, setAccessTokenTtl, setScenario }
+export {
+  DEMO_ACCOUNTS,
+  SCENARIOS,
+  clearMail,
+  getScenario,
+  getSeed,
+  listMail,
+  setAccessTokenTtl,
+  setScenario,
+}

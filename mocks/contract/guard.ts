@@ -20,6 +20,8 @@ function createBackend(): OpenAPIBackend {
     // quick: skip validating the document itself (CI lints it) and dereference synchronously,
     // which keeps json-schema-ref-parser's file-system code out of the browser path.
     quick: true,
+    // The document spells `/api/auth/contact/` with its slash: match paths exactly, like DRF.
+    ignoreTrailingSlashes: false,
     validate: true,
     customizeAjv: (_ajv, ajvOpts) => {
       const ajv = new Ajv2020({ ...ajvOpts, strict: false, allErrors: true })

@@ -12,8 +12,23 @@ let currentSeed = DEFAULT_SEED
 type Listener = (state: DbState) => void
 const listeners = new Set<Listener>()
 
+/**
+ * Pristine worlds by seed, as JSON: resetting is a parse rather than a rebuild, which keeps
+ * per-test resets cheap. Building is pure, so the cache can never go stale.
+ */
+const pristine = new Map<number, string>()
+
+function freshWorld(seed: number): DbState {
+  let json = pristine.get(seed)
+  if (json === undefined) {
+    json = JSON.stringify(buildWorld(seed))
+    pristine.set(seed, json)
+  }
+  return JSON.parse(json) as DbState
+}
+
 export function getDb(): DbState {
-  if (!state) state = buildWorld(currentSeed)
+  if (!state) state = freshWorld(currentSeed)
   return state
 }
 
@@ -24,7 +39,7 @@ export function getSeed(): number {
 /** Throws the current world away and builds a fresh one (same seed unless one is given). */
 export function resetDb(seed: number = currentSeed): DbState {
   currentSeed = seed
-  state = buildWorld(seed)
+  state = freshWorld(seed)
   notify()
   return state
 }

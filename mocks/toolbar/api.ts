@@ -1,0 +1,61 @@
+import {
+  clearMail,
+  getMockState,
+  listMail,
+  resetMockDb,
+  setScenario,
+  setSeed,
+  type MockState,
+} from '../browser'
+import type { MockMail } from '../mailbox'
+
+/**
+ * What the toolbar needs from the mocks and the page. The browser implementation wraps
+ * mocks/browser.ts; tests swap `navigate` for a spy because jsdom cannot load another page.
+ */
+export interface MockToolbarApi {
+  getState: () => MockState
+  listMail: () => MockMail[]
+  clearMail: () => void
+  setScenario: (name: string | null) => void
+  setSeed: (seed: number) => void
+  resetDb: () => void
+  /** Loads `url` as a new page, so the app starts again over the changed mocks. */
+  navigate: (url: string) => void
+  /** Reloads the current page. */
+  reload: () => void
+}
+
+export const browserToolbarApi: MockToolbarApi = {
+  getState: getMockState,
+  listMail,
+  clearMail,
+  setScenario,
+  setSeed,
+  resetDb: resetMockDb,
+  navigate: (url) => window.location.assign(url),
+  reload: () => window.location.reload(),
+}
+
+/** The current page with some search parameters replaced: `?scenario=` and `?seed=` survive a reload. */
+export function currentUrlWith(params: Record<string, string>): string {
+  const url = new URL(window.location.href)
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
+  return url.pathname + url.search + url.hash
+}
+
+/**
+ * Mail links are rendered only when they stay on this origin: the mocks write paths like
+ * `/verification/confirm/41`, and anything else (another host, `javascript:`) is shown as text.
+ */
+export function sameOriginPath(link: string | null): string | null {
+  if (!link) return null
+  try {
+    const url = new URL(link, window.location.origin)
+    if (url.origin !== window.location.origin) return null
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null
+    return url.pathname + url.search + url.hash
+  } catch {
+    return null
+  }
+}
