@@ -9,7 +9,7 @@ import {
   login,
   operation,
   operations,
-  useMockServer,
+  setupMockServer,
 } from './support'
 
 /**
@@ -17,7 +17,7 @@ import {
  * (success, its own errors, the scenarios that target it, and 500 under `server-error`) must be a
  * status the document declares, with a body its schema accepts.
  */
-useMockServer()
+setupMockServer()
 
 interface Ctx {
   filmfan: { access: string; refresh: string }

@@ -11,7 +11,7 @@ import { resetMockDb, server, setAccessTokenTtl, setScenario } from '../../mocks
  */
 export const ORIGIN = 'http://localhost'
 
-export function useMockServer(): void {
+export function setupMockServer(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
     resetMockDb()
