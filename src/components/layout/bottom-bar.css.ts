@@ -94,6 +94,6 @@ export const authLink = style({
   width: '100%',
   maxWidth: '8rem',
   minHeight: '44px',
-  paddingInline: vars.space.sm,
+  paddingInline: vars.space.xs,
   fontSize: vars.fontSize.sm,
 })

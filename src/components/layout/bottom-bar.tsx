@@ -29,7 +29,7 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
         <li className={styles.cell}>
           <Link to="/ai/recommender" variant="plain" className={styles.item}>
             <Icon name="compass" size={22} />
-            <span className={styles.label}>{t('layout_nav_recommender')}</span>
+            <span className={styles.label}>{t('layout_bottom_recommender')}</span>
           </Link>
         </li>
         {member && onCreatePost && (

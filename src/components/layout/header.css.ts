@@ -25,7 +25,13 @@ export const bar = style({
   paddingInlineStart: vars.space.md,
   paddingInlineEnd: vars.space.xs,
   '@media': {
-    [breakpoints.tablet]: { gap: vars.space.md, paddingInline: vars.space.xl },
+    [breakpoints.tablet]: { gap: vars.space.sm, paddingInline: vars.space.xl },
+    // Equal side columns keep the search box centred and still when the account area
+    // changes size (auth resolving, signing in or out).
+    [breakpoints.desktop]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, 32rem) minmax(max-content, 1fr)',
+    },
   },
 })
 
@@ -36,17 +42,14 @@ export const actions = style({
   marginInlineStart: 'auto',
   flexShrink: 0,
   '@media': {
-    [breakpoints.tablet]: { gap: vars.space.xxs, marginInlineStart: 0 },
+    [breakpoints.desktop]: { justifySelf: 'end' },
   },
 })
 
-/** Icon buttons of the bar: 44 px targets on phones, the roomier 48 px from tablets up. */
+/** Icon buttons of the bar: 44 px touch targets, set edge to edge. */
 export const barButton = style({
   width: '44px',
   height: '44px',
-  '@media': {
-    [breakpoints.tablet]: { width: '48px', height: '48px' },
-  },
 })
 
 /** Links the bottom bar already offers on phones; shown in the header from tablet up. */
@@ -55,14 +58,15 @@ export const tabletUp = style({
   '@media': { [breakpoints.tablet]: { display: 'inline-flex' } },
 })
 
-/** The search toggle exists only where the field is collapsed (phones). */
-export const phoneOnly = style({
-  '@media': { [breakpoints.tablet]: { display: 'none' } },
+/** The search toggle exists only where the field is collapsed (below desktop width). */
+export const belowDesktop = style({
+  '@media': { [breakpoints.desktop]: { display: 'none' } },
 })
 
 /**
- * A fixed-size slot so the bar does not shift when auth resolves: it holds the avatar, the
- * Login/Sign Up pair, or nothing at all while auth is loading.
+ * The account slot never collapses, so the bar does not jump when auth resolves. While loading
+ * it keeps the avatar's size: loading only lasts while a stored session is being checked,
+ * which usually ends signed in.
  */
 export const account = style({
   display: 'flex',
@@ -71,20 +75,11 @@ export const account = style({
   gap: vars.space.sm,
   minWidth: '44px',
   minHeight: '44px',
-  '@media': {
-    [breakpoints.tablet]: { minWidth: '12rem' },
-  },
-})
-
-export const accountCompact = style({
-  '@media': {
-    [breakpoints.tablet]: { minWidth: '48px' },
-  },
 })
 
 export const anonymousActions = style({
   display: 'none',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
   '@media': { [breakpoints.tablet]: { display: 'flex' } },
 })
 
@@ -93,8 +88,8 @@ export const authLink = style({
 })
 
 /**
- * Phones: a panel dropping below the bar when expanded (absolutely positioned, so the page
- * under the sticky header never moves). Tablet and up: an inline field filling the free space.
+ * Below desktop width: a panel dropping under the bar when expanded (absolutely positioned, so
+ * the page under the sticky header never moves). Desktop: an inline field in the centre column.
  */
 export const searchSlot = style({
   display: 'none',
@@ -109,13 +104,11 @@ export const searchSlot = style({
     '&[data-expanded]': { display: 'block' },
   },
   '@media': {
-    [breakpoints.tablet]: {
+    [breakpoints.tablet]: { paddingInline: vars.space.xl },
+    [breakpoints.desktop]: {
       display: 'block',
       position: 'static',
-      flex: '1 1 auto',
       minWidth: 0,
-      maxWidth: '34rem',
-      marginInline: 'auto',
       padding: 0,
       background: 'transparent',
       borderBottom: 'none',

@@ -45,7 +45,7 @@ export function Header({
           <IconButton
             variant="ghost"
             size="lg"
-            className={`${styles.barButton} ${styles.phoneOnly}`}
+            className={`${styles.barButton} ${styles.belowDesktop}`}
             aria-label={isSearchExpanded ? t('layout_search_close') : t('layout_search_open')}
             aria-expanded={isSearchExpanded}
             aria-controls={HEADER_SEARCH_ID}
@@ -98,7 +98,7 @@ function AccountArea({
   }
   if (account) {
     return (
-      <div className={`${styles.account} ${styles.accountCompact}`} data-testid="header-account">
+      <div className={styles.account} data-testid="header-account">
         <IconButton
           variant="ghost"
           size="lg"

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 // Emitted first so these rules win over the link recipe they refine.
 import '../ui/link.css'
-import { vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '../../styles/theme.css'
 import { chromeAccent, chromeBg } from './chrome.css'
 
 export const logoLink = style({
@@ -38,13 +38,16 @@ export const wordmark = style({
   gap: '0.28em',
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.black,
-  fontSize: vars.fontSize.lg,
-  letterSpacing: '0.06em',
+  // Phones: sized so the logo and four 44 px controls share a 375 px bar.
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.05em',
   lineHeight: 1,
   textTransform: 'uppercase',
   whiteSpace: 'nowrap',
   '@media': {
-    'screen and (min-width: 640px)': { fontSize: vars.fontSize.xl },
+    // The narrowest phones keep the mark alone; the link's name still says "Film Waffle".
+    'screen and (max-width: 359px)': { display: 'none' },
+    [breakpoints.tablet]: { fontSize: vars.fontSize.xl, letterSpacing: '0.06em' },
   },
 })
 
