@@ -35,12 +35,12 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.black,
   lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
+  letterSpacing: '0.01em',
   textWrap: 'balance',
   overflowWrap: 'break-word',
 })
 
-globalStyle('h1', { fontSize: vars.fontSize.display, letterSpacing: '-0.02em' })
+globalStyle('h1', { fontSize: vars.fontSize.display, lineHeight: 1.05 })
 globalStyle('h2', { fontSize: vars.fontSize.xxl })
 globalStyle('h3', { fontSize: vars.fontSize.xl })
 globalStyle('h4, h5, h6', { fontSize: vars.fontSize.lg })

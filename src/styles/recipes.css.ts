@@ -111,5 +111,5 @@ export const displayText = style({
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.black,
   lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
+  letterSpacing: '0.01em',
 })

@@ -81,7 +81,10 @@ const shared = {
   },
   font: {
     body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    display: '"Avenir Next Condensed", "Arial Narrow", "Roboto Condensed", system-ui, sans-serif',
+    // Barlow Condensed is self-hosted (src/styles/fonts.ts); the rest keep a condensed look
+    // while it loads or if it fails.
+    display:
+      '"Barlow Condensed", "Avenir Next Condensed", "Roboto Condensed", "Arial Narrow", system-ui, sans-serif',
     mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
   },
   fontSize: {
@@ -91,7 +94,7 @@ const shared = {
     lg: '1.125rem',
     xl: '1.375rem',
     xxl: '1.75rem',
-    display: 'clamp(2rem, 5vw, 3rem)',
+    display: 'clamp(2.25rem, 6vw, 3.5rem)',
   },
   fontWeight: { regular: '400', medium: '500', bold: '700', black: '900' },
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },

@@ -24,9 +24,6 @@ export const list = style({
   flexDirection: 'column',
   alignItems: 'center',
   gap: vars.space.sm,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
 })
 
 export const alert = recipe({

@@ -56,7 +56,7 @@ function useAutoDismiss(alert: Alert, dismiss: (id: string) => void) {
 function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => void }) {
   const { pause, resume } = useAutoDismiss(alert, dismiss)
   return (
-    <li
+    <div
       className={styles.alert({ status: alert.status })}
       // Errors interrupt; everything else waits for the screen reader to finish.
       role={alert.status === 'danger' ? 'alert' : undefined}
@@ -79,7 +79,7 @@ function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => 
       <IconButton aria-label={t('ui_dismiss')} size="md" onPress={() => dismiss(alert.id)}>
         <Icon name="close" size={18} />
       </IconButton>
-    </li>
+    </div>
   )
 }
 
@@ -92,11 +92,11 @@ export function AlertRegion() {
   const { alerts, dismiss } = useAlerts()
   return (
     <section aria-label={t('alert_region_label')} className={styles.region}>
-      <ol aria-live="polite" aria-relevant="additions text" className={styles.list}>
+      <div aria-live="polite" aria-relevant="additions text" className={styles.list}>
         {alerts.map((alert) => (
           <AlertItem key={alert.id} alert={alert} dismiss={dismiss} />
         ))}
-      </ol>
+      </div>
     </section>
   )
 }

@@ -77,9 +77,9 @@ export const header = style({
 export const title = style({
   fontFamily: vars.font.display,
   fontWeight: vars.fontWeight.black,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.tight,
-  paddingTop: vars.space.xs,
+  paddingTop: vars.space.xxs,
 })
 
 export const close = style({

@@ -94,6 +94,7 @@ function formatSize(bytes: number): string {
 }
 
 function FilePreview({ file }: { file: File }) {
+  const [failed, setFailed] = useState(false)
   // A ref callback with cleanup (React 19) ties the object URL's life to the <img> itself.
   const attachPreview = useCallback(
     (image: HTMLImageElement | null) => {
@@ -104,12 +105,19 @@ function FilePreview({ file }: { file: File }) {
     },
     [file],
   )
-  // jsdom and very old browsers have no object URLs; the icon stands in.
-  const canPreview = typeof URL.createObjectURL === 'function'
+  // jsdom and very old browsers have no object URLs, and a file may not decode: the icon stands in.
+  const canPreview = typeof URL.createObjectURL === 'function' && !failed
   return (
     <span className={styles.preview}>
       {canPreview ? (
-        <img ref={attachPreview} alt="" width={48} height={48} className={styles.previewImage} />
+        <img
+          ref={attachPreview}
+          alt=""
+          width={48}
+          height={48}
+          className={styles.previewImage}
+          onError={() => setFailed(true)}
+        />
       ) : (
         <Icon name="image" size={22} />
       )}
@@ -211,7 +219,9 @@ export function DropZone({
               onSelect={(list) => add(list ? Array.from(list) : [])}
             >
               <Button variant="secondary" size="sm" isDisabled={isDisabled}>
-                {multiple ? t('drop_zone_browse_multiple') : t('drop_zone_browse')}
+                {multiple && maxFiles !== 1
+                  ? t('drop_zone_browse_multiple')
+                  : t('drop_zone_browse')}
               </Button>
             </FileTrigger>
             <span className={styles.zoneText}>{hints.join(', ')}</span>
@@ -220,21 +230,24 @@ export function DropZone({
         )}
       </RACDropZone>
 
-      {rejected.length > 0 && (
-        <ul role="alert" aria-label={t('drop_zone_rejected_files')} className={styles.errors}>
-          {rejected.map(({ file, errors }, index) => (
-            <li key={`${file.name}-${index}`} className={styles.errorItem}>
-              <Icon name="alert" size={16} />
-              <span className={styles.errorName} title={file.name}>
-                {truncateFileName(file.name)}:
-              </span>
-              {errors.map((message) => (
-                <span key={message}>{message}</span>
-              ))}
-            </li>
-          ))}
-        </ul>
-      )}
+      {/* Always mounted, so the refusal is announced the moment it appears. */}
+      <div role="alert">
+        {rejected.length > 0 && (
+          <ul aria-label={t('drop_zone_rejected_files')} className={styles.errors}>
+            {rejected.map(({ file, errors }, index) => (
+              <li key={`${file.name}-${index}`} className={styles.errorItem}>
+                <Icon name="alert" size={16} />
+                <span className={styles.errorName} title={file.name}>
+                  {truncateFileName(file.name)}:
+                </span>
+                {errors.map((message) => (
+                  <span key={message}>{message}</span>
+                ))}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
 
       {files.length > 0 && (
         <ul aria-label={t('drop_zone_chosen_files')} className={styles.fileList}>

@@ -17,6 +17,8 @@ export const footer = style({
 export const hint = style({
   fontSize: vars.fontSize.xs,
   color: vars.color.textMuted,
+  // Touch screens have no Ctrl or ⌘ key to press; the hint stays in the accessible description.
+  '@media': { '(hover: none) and (pointer: coarse)': { display: 'none' } },
 })
 
 export const submit = style({ marginInlineStart: 'auto' })

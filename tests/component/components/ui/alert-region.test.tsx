@@ -72,11 +72,11 @@ describe('AlertRegion', () => {
     })
     act(() => vi.advanceTimersByTime(1000))
     // fireEvent, not user-event: user-event awaits real timers, which are faked here.
-    fireEvent.pointerEnter(screen.getByRole('listitem'))
+    fireEvent.pointerEnter(screen.getByText('Reading this'))
     act(() => vi.advanceTimersByTime(10_000))
     expect(screen.getByText('Reading this')).toBeInTheDocument()
 
-    fireEvent.pointerLeave(screen.getByRole('listitem'))
+    fireEvent.pointerLeave(screen.getByText('Reading this'))
     act(() => vi.advanceTimersByTime(1999))
     expect(screen.getByText('Reading this')).toBeInTheDocument()
     act(() => vi.advanceTimersByTime(1))
