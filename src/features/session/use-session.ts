@@ -18,7 +18,13 @@ export interface Session {
 
 export function useSession(): Session {
   const hasTokens = useAtomValue(hasSessionTokensAtom)
-  const profile = useQuery({ ...sessionQueries.profile(), enabled: hasTokens })
+  const profile = useQuery({
+    ...sessionQueries.profile(),
+    enabled: hasTokens,
+    // A failed profile load is already on screen (the guard's error page) or harmless (public
+    // pages show the visitor controls); mounting the header must not repeat the failing calls.
+    retryOnMount: false,
+  })
   const isWaiting = useIsMutating({ mutationKey: sessionMutationKeys.all }) > 0
   const user = hasTokens ? (profile.data ?? null) : null
   const hasGroup = useCallback((name: string) => profileHasGroup(user, name), [user])

@@ -39,12 +39,14 @@ describe('focus after navigation', () => {
 })
 
 describe('a page that fails to load', () => {
-  it('says what went wrong and tries again on request', async () => {
+  it('says what went wrong after two more tries, and tries again on request', async () => {
     await signIn('filmfan')
+    let calls = 0
     server.use(
-      http.get('*/api/auth', () =>
-        HttpResponse.json({ detail: 'The profile service is down.' }, { status: 503 }),
-      ),
+      http.get('*/api/auth', () => {
+        calls += 1
+        return HttpResponse.json({ detail: 'The profile service is down.' }, { status: 503 })
+      }),
     )
     const app = renderApp('/profile')
 
@@ -52,6 +54,7 @@ describe('a page that fails to load', () => {
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('The profile service is down.')
+    expect(calls).toBe(3)
 
     server.resetHandlers()
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
@@ -59,6 +62,26 @@ describe('a page that fails to load', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeInTheDocument()
+  })
+
+  it('is not retried when the server refused it: a 4xx is an answer', async () => {
+    await signIn('filmfan')
+    let calls = 0
+    server.use(
+      http.get('*/api/auth', () => {
+        calls += 1
+        return HttpResponse.json(
+          { detail: 'You do not have permission to perform this action.' },
+          { status: 403 },
+        )
+      }),
+    )
+    renderApp('/settings')
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You do not have permission to perform this action.',
+    )
+    expect(calls).toBe(1)
   })
 })
 
