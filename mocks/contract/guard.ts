@@ -110,10 +110,15 @@ export async function checkRequest(request: Request): Promise<ContractCheck> {
       (error.instancePath === '/requestBody' && typeof error.params.missingProperty === 'string'
         ? error.params.missingProperty
         : undefined)
-    if (field)
-      (fieldErrors[field] ??= []).push(
-        error.keyword === 'required' ? 'This field is required.' : (error.message ?? 'Not valid.'),
-      )
+    if (field) {
+      const text =
+        error.keyword === 'required' ? 'This field is required.' : (error.message ?? 'Not valid.')
+      // `message` and `status` are top-level strings in ValidationError: report those fields
+      // under non_field_errors so the body keeps the document's shape.
+      if (field === 'message' || field === 'status' || field === 'non_field_errors') {
+        ;(fieldErrors.non_field_errors ??= []).push(`${field}: ${text}`)
+      } else (fieldErrors[field] ??= []).push(text)
+    }
   }
   return { operation, errors: [...new Set(errors)], fieldErrors }
 }

@@ -166,12 +166,6 @@ export const fact = style({
   fontSize: '12px',
 })
 
-export const label = style({
-  fontSize: '13px',
-  fontWeight: 600,
-  color: palette.text,
-})
-
 export const row = style({
   display: 'flex',
   alignItems: 'flex-end',

@@ -113,7 +113,7 @@ function ScenarioPicker({ api, state }: PanelProps) {
           api.navigate(currentUrlWith({ scenario: name ?? NO_SCENARIO }))
         }}
       >
-        <Label className={s.label}>Scenario</Label>
+        <Label className={s.sectionTitle}>Scenario</Label>
         <Button className={s.selectTrigger}>
           <SelectValue className={s.selectValue}>
             {({ selectedText }) => selectedText || NO_SCENARIO}
@@ -169,7 +169,7 @@ function SeedForm({ api, state }: PanelProps) {
           step={1}
           formatOptions={{ useGrouping: false, maximumFractionDigits: 0 }}
         >
-          <Label className={s.label}>Seed</Label>
+          <Label className={s.sectionTitle}>Seed</Label>
           <Input ref={inputRef} className={s.input} />
         </NumberField>
         <Button type="submit" className={s.button} isDisabled={Number.isNaN(seed)}>
@@ -293,6 +293,7 @@ function DemoAccounts({ state }: { state: MockState }) {
   return (
     <section className={s.section}>
       <SectionTitle>Demo accounts</SectionTitle>
+      <p className={s.muted}>Press a username or the password to copy it.</p>
       <ul className={s.list}>
         {state.demoAccounts.map((account) => (
           <li key={account.username} className={s.account}>
