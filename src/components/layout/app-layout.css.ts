@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { vars } from '../../styles/theme.css'
 
 export const shell = style({
   display: 'flex',
@@ -7,11 +7,6 @@ export const shell = style({
   minHeight: '100dvh',
   background: vars.color.bg,
   color: vars.color.text,
-  // Phones: keep the last content and the footer clear of the fixed bottom bar.
-  paddingBlockEnd: `calc(${vars.layout.bottomBarHeight} + env(safe-area-inset-bottom, 0px))`,
-  '@media': {
-    [breakpoints.tablet]: { paddingBlockEnd: 0 },
-  },
 })
 
 export const main = style({

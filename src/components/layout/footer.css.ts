@@ -7,6 +7,11 @@ import { chromeBg, chromeLine } from './chrome.css'
 export const footer = style({
   background: chromeBg,
   borderTop: `1px solid ${chromeLine}`,
+  // Phones: the ink runs on under the fixed bottom bar, so the copyright line stays clear of it.
+  paddingBlockEnd: `calc(${vars.layout.bottomBarHeight} + env(safe-area-inset-bottom, 0px))`,
+  '@media': {
+    [breakpoints.tablet]: { paddingBlockEnd: 0 },
+  },
 })
 
 export const inner = style({

@@ -42,6 +42,8 @@ export const actions = style({
   marginInlineStart: 'auto',
   flexShrink: 0,
   '@media': {
+    // Room for the focus ring between neighbouring controls.
+    [breakpoints.tablet]: { gap: vars.space.xxs },
     [breakpoints.desktop]: { justifySelf: 'end' },
   },
 })

@@ -10,6 +10,7 @@ export const logoLink = style({
   gap: vars.space.sm,
   minHeight: '44px',
   flexShrink: 0,
+  justifySelf: 'start',
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
