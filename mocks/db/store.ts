@@ -40,7 +40,6 @@ export function getSeed(): number {
 export function resetDb(seed: number = currentSeed): DbState {
   currentSeed = seed
   state = freshWorld(seed)
-  notify()
   return state
 }
 
