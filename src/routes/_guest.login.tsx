@@ -22,9 +22,10 @@ function LoginPage() {
         <LoginForm
           session={bridge}
           // `redirect` is already a same-origin path (validateLoginSearch drops anything else).
-          onSignedIn={() =>
-            void navigate(redirect ? { href: redirect, replace: true } : { to: '/', replace: true })
-          }
+          onSignedIn={() => {
+            if (redirect) void navigate({ href: redirect, replace: true })
+            else void navigate({ to: '/', replace: true })
+          }}
         />
       </AccountCard>
     </AccountPage>

@@ -11,7 +11,7 @@ setupMockBackend()
 
 async function openLogin(path = '/login') {
   const app = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Log in' })
+  await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })
   const main = screen.getByRole('main')
   return {
     app,

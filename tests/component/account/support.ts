@@ -32,3 +32,13 @@ export function captureRequests(method: string, pathname: string): CapturedReque
   })
   return captured
 }
+
+/** Fills a field the fast way (a click and a paste): typing key by key adds seconds per test. */
+export async function fill(
+  user: { click: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> },
+  element: Element,
+  text: string,
+): Promise<void> {
+  await user.click(element)
+  await user.paste(text)
+}
