@@ -2,14 +2,17 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createStore } from 'jotai'
-import { enableMocking } from './app/enable-mocking'
+import { enableMocking, showMockToolbar } from './app/enable-mocking'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { connectSessionEvents } from './app/session-events'
 import './styles/global.css'
 
 async function start(): Promise<void> {
-  await enableMocking()
+  // Without its mock backend the app still renders and shows its error screens: never a blank page.
+  await enableMocking().catch((error: unknown) =>
+    console.error('[mocks] the mock backend did not start', error),
+  )
   const queryClient = createQueryClient()
   const store = createStore()
   const router = createAppRouter({ queryClient, store })
@@ -22,6 +25,10 @@ async function start(): Promise<void> {
       <RouterProvider router={router} />
     </StrictMode>,
   )
+  showMockToolbar().catch((error: unknown) => {
+    // A development aid only: the app works without it.
+    console.warn('[mocks] the mock toolbar could not be shown', error)
+  })
 }
 
 void start()

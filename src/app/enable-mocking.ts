@@ -9,3 +9,13 @@ export async function enableMocking(): Promise<void> {
   const { startMockWorker } = await import('../../mocks/browser')
   await startMockWorker()
 }
+
+/**
+ * The mock toolbar (scenarios, seed, mailbox) in mock mode, mounted after the app's first render
+ * in a React root of its own so it never delays the page. Dropped from http builds like above.
+ */
+export async function showMockToolbar(): Promise<void> {
+  if (import.meta.env.VITE_API_MODE !== 'mock') return
+  const { mountMockToolbar } = await import('../../mocks/toolbar/mount')
+  mountMockToolbar()
+}
