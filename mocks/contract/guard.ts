@@ -13,8 +13,22 @@ import document from '../../openapi/openapi.gen.json'
 let api: OpenAPIBackend | null = null
 let ready: Promise<OpenAPIBackend> | null = null
 
+/**
+ * The document arrives already parsed (a JSON module). openapi-backend's quick mode still fires
+ * json-schema-ref-parser's `parse` without awaiting it, which in a browser touches Node's `path`
+ * and `Buffer` and rejects unhandled; there is nothing to load, so skip it.
+ */
+class ParsedDocumentBackend extends OpenAPIBackend {
+  override async loadDocument(): Promise<Document> {
+    if (typeof this.inputDocument === 'string')
+      throw new Error('The contract guard needs a parsed document')
+    this.document = this.inputDocument
+    return this.document
+  }
+}
+
 function createBackend(): OpenAPIBackend {
-  return new OpenAPIBackend({
+  return new ParsedDocumentBackend({
     // A deep copy: openapi-backend dereferences in place, and the JSON module is shared.
     definition: JSON.parse(JSON.stringify(document)) as Document,
     // quick: skip validating the document itself (CI lints it) and dereference synchronously,
