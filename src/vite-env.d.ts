@@ -12,6 +12,9 @@ interface ImportMetaEnv {
   readonly VITE_POLICY_URL_PRIVACY?: string
   readonly VITE_POLICY_URL_DISCLAIMER?: string
   readonly VITE_POLICY_URL_ACCEPTABLE_USE?: string
+  /** Brand links in the footer (a short-video platform and a professional network). */
+  readonly VITE_SOCIAL_TIKTOK_URL?: string
+  readonly VITE_SOCIAL_LINKEDIN_URL?: string
 }
 
 interface ImportMeta {
