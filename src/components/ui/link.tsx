@@ -9,6 +9,23 @@ import { VisuallyHidden } from './visually-hidden'
 import * as buttonStyles from './button.css'
 import * as styles from './link.css'
 
+/**
+ * Keeps keyboard activation inside the single-page app. On Enter a browser follows the link
+ * natively before react-aria hands the router its click (react-aria fires it on key-up), so a
+ * router link would reload the whole page. Cancelling the native activation leaves react-aria's
+ * synthetic click, which the router turns into client-side navigation. Modified Enter
+ * (Ctrl/⌘/Shift: new tab or window) and non-self targets keep the browser's behaviour.
+ */
+function keepEnterInApp(props: RACLinkProps): RACLinkProps['onKeyDown'] {
+  const routed = typeof props.onClick === 'function' && (!props.target || props.target === '_self')
+  return (event: Parameters<NonNullable<RACLinkProps['onKeyDown']>>[0]) => {
+    props.onKeyDown?.(event)
+    if (!routed || event.key !== 'Enter') return
+    if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return
+    event.preventDefault()
+  }
+}
+
 interface StyledLinkProps extends RACLinkProps {
   variant?: 'inline' | 'plain' | 'nav'
   ref?: Ref<HTMLAnchorElement>
@@ -18,6 +35,7 @@ function StyledLink({ variant, className, ...props }: StyledLinkProps) {
   return (
     <RACLink
       {...props}
+      onKeyDown={keepEnterInApp(props)}
       className={composeRenderProps(className, (userClass) =>
         cx(styles.link({ variant }), userClass),
       )}
@@ -48,6 +66,7 @@ function StyledButtonLink({
   return (
     <RACLink
       {...props}
+      onKeyDown={keepEnterInApp(props)}
       className={composeRenderProps(className, (userClass) =>
         cx(buttonStyles.button({ variant, size, fullWidth }), userClass),
       )}
@@ -69,6 +88,7 @@ function StyledIconButtonLink({ variant, size, className, ...props }: StyledIcon
   return (
     <RACLink
       {...props}
+      onKeyDown={keepEnterInApp(props)}
       className={composeRenderProps(className, (userClass) =>
         cx(buttonStyles.iconButton({ variant, size }), userClass),
       )}
