@@ -9,6 +9,11 @@ const pulse = keyframes({
   '40%': { transform: 'scale(1)', opacity: 1 },
 })
 
+const fade = keyframes({
+  '0%, 100%': { opacity: 0.35 },
+  '50%': { opacity: 1 },
+})
+
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } })
 
 const shimmer = keyframes({
@@ -56,8 +61,11 @@ export const dot = style({
     '&:nth-child(3)': { animationDelay: '0.32s' },
   },
   '@media': {
-    // Still show activity without movement: a gentle opacity fade instead of scaling.
-    '(prefers-reduced-motion: reduce)': { transform: 'none', opacity: 0.8 },
+    // Still show activity without movement: a slow opacity fade instead of scaling. The
+    // !important beats the global reduced-motion rule, which would freeze the dots mid-pulse.
+    '(prefers-reduced-motion: reduce)': {
+      animation: `${fade} 2s ease-in-out infinite both !important`,
+    },
   },
 })
 
