@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { AccountCard, AccountPage } from '../features/account/components/account-layout'
+import { ForgotPasswordForm } from '../features/account/recovery/forgot-password-form'
+import { t } from '../i18n/index'
 
 export const Route = createFileRoute('/_guest/forgot-my-password/')({
   staticData: { titleKey: 'page_forgot_password_title' },
@@ -7,5 +9,11 @@ export const Route = createFileRoute('/_guest/forgot-my-password/')({
 })
 
 function ForgotPasswordPage() {
-  return <PagePlaceholder titleKey="page_forgot_password_title" />
+  return (
+    <AccountPage title={t('page_forgot_password_title')} subtitle={t('account_forgot_subtitle')}>
+      <AccountCard>
+        <ForgotPasswordForm />
+      </AccountCard>
+    </AccountPage>
+  )
 }

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard, AccountPage } from '../features/account/components/account-layout'
+import { ResetPassword } from '../features/account/recovery/reset-password'
+import { t } from '../i18n/index'
 import { validateRecoverySearch } from '../lib/search-params'
-import { PagePlaceholder } from './-components/page-placeholder'
 
 export const Route = createFileRoute('/_guest/forgot-my-password/recovery')({
   validateSearch: validateRecoverySearch,
@@ -9,5 +11,16 @@ export const Route = createFileRoute('/_guest/forgot-my-password/recovery')({
 })
 
 function RecoveryPage() {
-  return <PagePlaceholder titleKey="page_recovery_title" />
+  const { profile, session } = Route.useSearch()
+  return (
+    <AccountPage title={t('page_recovery_title')} subtitle={t('account_recovery_subtitle')}>
+      <AccountCard>
+        <ResetPassword
+          key={`${profile ?? ''}:${session ?? ''}`}
+          profile={profile}
+          session={session}
+        />
+      </AccountCard>
+    </AccountPage>
+  )
 }

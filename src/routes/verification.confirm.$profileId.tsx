@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { AccountCard, AccountPage } from '../features/account/components/account-layout'
+import { VerificationConfirm } from '../features/account/verification/verification-confirm'
+import { t } from '../i18n/index'
 import { validateReferralSearch } from '../lib/search-params'
-import { PagePlaceholder } from './-components/page-placeholder'
 
 export const Route = createFileRoute('/verification/confirm/$profileId')({
   validateSearch: validateReferralSearch,
@@ -9,5 +11,15 @@ export const Route = createFileRoute('/verification/confirm/$profileId')({
 })
 
 function VerificationConfirmPage() {
-  return <PagePlaceholder titleKey="page_verification_confirm_title" />
+  const { profileId } = Route.useParams()
+  const { referral_id: referralId } = Route.useSearch()
+
+  return (
+    <AccountPage title={t('page_verification_confirm_title')}>
+      <AccountCard>
+        {/* Keyed: another profile id in the same tab is a new verification, not a re-render. */}
+        <VerificationConfirm key={profileId} profileId={profileId} referralId={referralId} />
+      </AccountCard>
+    </AccountPage>
+  )
 }

@@ -1,5 +1,9 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
+import { AccountCard, AccountPage } from '../features/account/components/account-layout'
+import { ResendVerificationForm } from '../features/account/verification/resend-verification-form'
+import { useSession } from '../features/session/use-session'
+import { Loader } from '../components/ui/loader'
+import { t } from '../i18n/index'
 
 /** Spec §2: a member whose e-mail is already verified has nothing to do here and goes to `/`. */
 export const Route = createFileRoute('/verification/')({
@@ -12,5 +16,19 @@ export const Route = createFileRoute('/verification/')({
 })
 
 function VerificationPage() {
-  return <PagePlaceholder titleKey="page_verification_title" />
+  const session = useSession()
+  // The guard ran before the profile may have answered; a verified member still leaves.
+  if (session.user?.is_verified) return <Navigate to="/" replace />
+
+  return (
+    <AccountPage title={t('page_verification_title')} subtitle={t('account_verification_subtitle')}>
+      <AccountCard>
+        {session.isLoading ? (
+          <Loader block size="lg" />
+        ) : (
+          <ResendVerificationForm defaultEmail={session.user?.email ?? ''} />
+        )}
+      </AccountCard>
+    </AccountPage>
+  )
 }

@@ -65,6 +65,8 @@ export function useVerificationConfirm(profileId: string, referralId: string | u
   return useQuery({
     queryKey: accountKeys.verification(profileId, referralId),
     queryFn: async ({ signal }) => {
+      // A link whose id is not a number cannot name a profile: it fails without a request.
+      if (!/^\d+$/.test(profileId)) return { message: '', user: null }
       try {
         return await apiGet('/api/auth/verification/confirm/{profileId}', {
           params: { profileId: Number(profileId) },

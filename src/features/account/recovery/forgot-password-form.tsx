@@ -1,0 +1,98 @@
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components/Form'
+import { Button } from '../../../components/ui/button'
+import { Link } from '../../../components/ui/link'
+import { TextField } from '../../../components/ui/text-field'
+import { t } from '../../../i18n/index'
+import { useAlerts } from '../../../lib/alerts'
+import { useRequestPasswordRecovery } from '../api/account-api'
+import { Outcome } from '../components/account-layout'
+import * as layout from '../components/account-layout.css'
+import { serverMessageOr } from '../lib/messages'
+import { useSubmitGuard } from '../lib/use-submit-guard'
+import { isBlank, isEmail } from '../lib/validation'
+
+/** /forgot-my-password (spec §2, §5): one e-mail field that sends a recovery link. */
+export function ForgotPasswordForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const request = useRequestPasswordRecovery()
+  const { isSubmitting, guard } = useSubmitGuard()
+  const { push } = useAlerts()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = isBlank(email)
+      ? t('email_required')
+      : isEmail(email)
+        ? undefined
+        : t('invalid_email')
+    setError(problem)
+    if (problem) {
+      push({ message: problem, status: 'danger' })
+      return
+    }
+    const address = email.trim()
+    void guard(async () => {
+      try {
+        await request.mutateAsync(address)
+      } catch (failure) {
+        const message = serverMessageOr(failure, 'password_recovery_email_error')
+        setError(message)
+        push({ message, status: 'danger' })
+        return
+      }
+      push({ message: t('password_recovery_email_sent'), status: 'success' })
+      setSentTo(address)
+    })
+  }
+
+  if (sentTo !== null) {
+    return (
+      <Outcome
+        tone="info"
+        icon="send"
+        title={t('account_forgot_sent_title')}
+        actions={
+          <>
+            <Button variant="secondary" onPress={() => setSentTo(null)}>
+              {t('account_back')}
+            </Button>
+            <Link to="/login" variant="inline">
+              {t('account_back_to_login')}
+            </Link>
+          </>
+        }
+      >
+        {t('account_forgot_sent_text', { email: sentTo })}
+      </Outcome>
+    )
+  }
+
+  return (
+    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      <TextField
+        label={t('account_email_label')}
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        isRequired
+        errorMessage={error}
+      />
+      <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+        {t('account_forgot_submit')}
+      </Button>
+      <p className={layout.footnote}>
+        <Link to="/login" variant="inline">
+          {t('account_back_to_login')}
+        </Link>
+      </p>
+    </Form>
+  )
+}

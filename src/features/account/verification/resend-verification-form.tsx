@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components/Form'
+import { Button } from '../../../components/ui/button'
+import { Link } from '../../../components/ui/link'
+import { TextField } from '../../../components/ui/text-field'
+import { t } from '../../../i18n/index'
+import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { useResendVerification } from '../api/account-api'
+import { FormMessage } from '../components/account-layout'
+import * as layout from '../components/account-layout.css'
+import { useSubmitGuard } from '../lib/use-submit-guard'
+import { isBlank } from '../lib/validation'
+
+/** /verification (spec §2, §5): one e-mail field that sends a new activation link. */
+export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const [email, setEmail] = useState(defaultEmail)
+  const [error, setError] = useState<string | undefined>()
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const resend = useResendVerification()
+  const { isSubmitting, guard } = useSubmitGuard()
+  const { push } = useAlerts()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (isBlank(email)) {
+      const message = t('email_required')
+      setError(message)
+      push({ message, status: 'warning', timeout: ALERT_TIMEOUT.resendMissingEmail })
+      return
+    }
+    setError(undefined)
+    const address = email.trim()
+    void guard(async () => {
+      try {
+        await resend.mutateAsync(address)
+      } catch {
+        push({
+          message: t('verification_email_sent_error'),
+          status: 'danger',
+          timeout: ALERT_TIMEOUT.resendError,
+        })
+        return
+      }
+      setSentTo(address)
+      push({ message: t('verification_email_sent'), status: 'success' })
+    })
+  }
+
+  return (
+    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      {sentTo && <FormMessage tone="success">{t('verification_email_sent')}</FormMessage>}
+      <TextField
+        label={t('account_email_label')}
+        name="resend_email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        isRequired
+        errorMessage={error}
+      />
+      <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+        {t('account_verification_submit')}
+      </Button>
+      <p className={layout.footnote}>
+        <Link to="/login" variant="inline">
+          {t('account_back_to_login')}
+        </Link>
+      </p>
+    </Form>
+  )
+}
