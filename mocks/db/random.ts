@@ -1,4 +1,4 @@
-import { Faker, base, en } from '@faker-js/faker'
+import { Faker, base } from '@faker-js/faker'
 
 /** The seed every environment starts from unless `?seed=N` or `MOCK_SEED` picks another. */
 export const DEFAULT_SEED = 2026
@@ -20,7 +20,9 @@ export function hashSeed(...parts: Array<string | number>): number {
   return hash >>> 0
 }
 
-const shared = new Faker({ locale: [en, base] })
+// Locale-free: every word comes from the curated lists in catalogue.ts, which also keeps faker's
+// large locale data out of the mock bundle.
+const shared = new Faker({ locale: [base] })
 shared.setDefaultRefDate(REFERENCE_DATE)
 
 /**

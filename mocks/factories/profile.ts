@@ -1,4 +1,4 @@
-import { BIOS, TAGLINES } from '../db/catalogue'
+import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../db/catalogue'
 import { daysBeforeReference } from '../db/random'
 import type { ProfileRow } from '../db/types'
 import { mediaUrl } from '../media/urls'
@@ -11,8 +11,8 @@ export function buildProfile(
   options: FactoryOptions = {},
 ): ProfileRow {
   const { faker, index } = factoryStream('profile', options)
-  const first_name = faker.person.firstName()
-  const last_name = faker.person.lastName()
+  const first_name = faker.helpers.arrayElement(FIRST_NAMES)
+  const last_name = faker.helpers.arrayElement(LAST_NAMES)
   const username =
     overrides.username ?? `${first_name}${last_name}`.toLowerCase().replace(/[^a-z0-9]/g, '')
   const hasCover = faker.datatype.boolean({ probability: 0.6 })
