@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '../../styles/theme.css'
 
 export const tabs = style({
   display: 'flex',
@@ -10,7 +10,7 @@ export const tabs = style({
 
 export const tabList = style({
   display: 'flex',
-  gap: vars.space.xs,
+  gap: vars.space.xxs,
   borderBottom: `1px solid ${vars.color.border}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
@@ -21,8 +21,9 @@ export const tab = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
+  flexShrink: 0,
   minHeight: '2.75rem',
-  paddingInline: vars.space.md,
+  paddingInline: vars.space.sm,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
   whiteSpace: 'nowrap',
@@ -47,6 +48,7 @@ export const tab = style({
     '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
+  '@media': { [breakpoints.tablet]: { paddingInline: vars.space.md } },
 })
 
 export const panel = style({
