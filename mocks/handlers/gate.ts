@@ -10,6 +10,8 @@ import { getScenario } from '../scenarios/state'
  */
 export const gateHandlers = [
   http.all('*/api/*', async ({ request }) => {
+    // `*/api/*` also matches dev-server modules such as /src/lib/api/client.ts: leave those alone.
+    if (!new URL(request.url).pathname.startsWith('/api/')) return undefined
     const scenario = getScenario()
     if (scenario === 'slow') await delay(SLOW_DELAY_MS)
     if (scenario === 'offline') return HttpResponse.error()

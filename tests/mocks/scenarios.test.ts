@@ -161,4 +161,9 @@ describe('the contract guard', () => {
     }
     expect(warnings.some((w) => w.includes('Request does not match the contract'))).toBe(true)
   })
+
+  it('leaves requests outside /api alone, such as dev-server modules with /api/ in their path', async () => {
+    // Unhandled requests are errors in these tests, so fetch rejects when nothing answered.
+    await expect(fetch('http://localhost/src/lib/api/client.ts')).rejects.toThrow()
+  })
 })
