@@ -42,7 +42,16 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
     ],
-    server: { port: 5173, strictPort: true },
+    server: {
+      port: 5173,
+      strictPort: true,
+      // In http mode against the standalone mock server (`npm run mock:server`), pictures in the
+      // data are same-origin paths (/mock-media/...): let the dev server fetch them from there.
+      proxy:
+        apiMode === 'http' && env.VITE_API_BASE_URL
+          ? { '/mock-media': { target: env.VITE_API_BASE_URL, changeOrigin: true } }
+          : undefined,
+    },
     preview: { port: 4173, strictPort: true },
     build: {
       manifest: true,

@@ -15,7 +15,7 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/mocks/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+            include: ['tests/unit/**/*.test.ts', 'tests/mocks/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },
