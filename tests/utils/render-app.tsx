@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tanstack/react-router'
-import { render, type RenderResult } from '@testing-library/react'
+import { configure, render, type RenderResult } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
@@ -20,6 +20,10 @@ import type { JotaiStore } from '../../src/lib/alerts'
  * call. An unhandled request fails the test. Vary behaviour with `server.use(...)` or
  * `setScenario(name)`; never by mocking our own network layer.
  */
+
+// The whole app renders per test on a two-core machine shared with other suites: give `findBy*`
+// more than the default second before calling a page missing.
+configure({ asyncUtilTimeout: 5000 })
 
 const cleanups: (() => void)[] = []
 

@@ -97,6 +97,16 @@ describe('a session that cannot be refreshed', () => {
     expect(app.currentHref()).toBe('/login?redirect=%2Fnotifications')
   })
 
+  it('sends a member who opens a members-only page with a dead session to sign in', async () => {
+    await signIn('filmfan')
+    setScenario('refresh-failed')
+    const app = renderApp('/notifications')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
+    expect(app.currentHref()).toBe('/login?redirect=%2Fnotifications')
+    expect(readTokens()).toEqual({ access: null, refresh: null })
+  })
+
   it('is refreshed once and kept when only the access token expired', async () => {
     await signIn('filmfan')
     setScenario('session-expired')

@@ -68,7 +68,8 @@ export async function resetMemberData(
   queryClient: QueryClient,
   profile: Profile | null = null,
 ): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: [PRIVATE_KEY] })
+  // Removed, not cancelled: a guard may be awaiting the profile load that noticed the session end,
+  // and a cancelled load would reach it as an error instead of "nobody is signed in".
   queryClient.removeQueries({ queryKey: [PRIVATE_KEY] })
   queryClient.setQueryData(sessionKeys.profile(), profile)
   // Not awaited: the refetches run in the background while the screen moves on.
