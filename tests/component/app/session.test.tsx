@@ -3,7 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server, setScenario } from '../../../mocks/node'
 import { sessionKeys } from '../../../src/features/session/api/session-queries'
-import { ACCESS_TOKEN_KEY, readTokens } from '../../../src/lib/api/tokens'
+import { apiPost } from '../../../src/lib/api/client'
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readTokens } from '../../../src/lib/api/tokens'
+import { DEMO_PASSWORD } from '../../../mocks/db/seed'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
 
 setupMockBackend()
@@ -121,5 +123,43 @@ describe('a session that cannot be refreshed', () => {
     ).toBeInTheDocument()
     expect(refreshes).toBe(1)
     expect(readTokens().access).not.toBeNull()
+  })
+})
+
+describe('other tabs', () => {
+  /** What the browser does in this tab when another tab of the site changes local storage. */
+  function changeStorageInAnotherTab(key: string, newValue: string | null) {
+    const oldValue = localStorage.getItem(key)
+    if (newValue === null) localStorage.removeItem(key)
+    else localStorage.setItem(key, newValue)
+    window.dispatchEvent(new StorageEvent('storage', { key, oldValue, newValue }))
+  }
+
+  it('sign this tab out when another tab signs out', async () => {
+    await signIn('filmfan')
+    const app = renderApp('/settings')
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+
+    changeStorageInAnotherTab(REFRESH_TOKEN_KEY, null)
+    changeStorageInAnotherTab(ACCESS_TOKEN_KEY, null)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
+    expect(app.currentHref()).toBe('/login?redirect=%2Fsettings')
+  })
+
+  it('sign this tab in when another tab signs in', async () => {
+    renderApp('/home')
+    await screen.findByRole('heading', { level: 1, name: 'Home' })
+    expect(screen.queryByRole('button', { name: /Account menu/ })).not.toBeInTheDocument()
+
+    const tokens = await apiPost('/api/auth/login', {
+      body: { username: 'critic', password: DEMO_PASSWORD },
+    })
+    changeStorageInAnotherTab(REFRESH_TOKEN_KEY, tokens.refresh)
+    changeStorageInAnotherTab(ACCESS_TOKEN_KEY, tokens.access)
+
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for critic' }),
+    ).toBeInTheDocument()
   })
 })

@@ -60,18 +60,18 @@ export const sessionQueries = {
 }
 
 /**
- * Forgets everything the previous viewer saw: private queries go, the profile becomes "nobody",
- * and public queries are refetched for the new viewer. Used on sign-in, sign-out and when a
- * session ends on its own.
+ * Forgets everything the previous viewer saw: private queries go and public queries are
+ * refetched for the new viewer. The profile becomes "nobody" when no session is stored, and is
+ * loaded again when one is (a sign-in here or in another tab). Used on sign-in, sign-out and
+ * when a session ends on its own.
  */
-export async function resetMemberData(
-  queryClient: QueryClient,
-  profile: Profile | null = null,
-): Promise<void> {
+export async function resetMemberData(queryClient: QueryClient): Promise<void> {
   // Removed, not cancelled: a guard may be awaiting the profile load that noticed the session end,
   // and a cancelled load would reach it as an error instead of "nobody is signed in".
   queryClient.removeQueries({ queryKey: [PRIVATE_KEY] })
-  queryClient.setQueryData(sessionKeys.profile(), profile)
+  const { access, refresh } = readTokens()
+  if (access === null && refresh === null) queryClient.setQueryData(sessionKeys.profile(), null)
+  else void queryClient.prefetchQuery(sessionQueries.profile())
   // Not awaited: the refetches run in the background while the screen moves on.
   void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== PRIVATE_KEY })
 }
