@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { SettingsScreen } from '../features/account/settings/settings-screen'
+import { useSessionBridge } from './-account/use-session-bridge'
 
 export const Route = createFileRoute('/_consumers/settings')({
   staticData: { titleKey: 'page_settings_title' },
@@ -7,5 +8,17 @@ export const Route = createFileRoute('/_consumers/settings')({
 })
 
 function SettingsPage() {
-  return <PagePlaceholder titleKey="page_settings_title" />
+  const navigate = useNavigate()
+  const { setUser, forgetMember } = useSessionBridge()
+
+  return (
+    <SettingsScreen
+      onProfileSaved={setUser}
+      onAccountDeleted={async () => {
+        // Spec §4: deletion clears the tokens and the user; then home, as a visitor.
+        await forgetMember()
+        await navigate({ to: '/', replace: true })
+      }}
+    />
+  )
 }

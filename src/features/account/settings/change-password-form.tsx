@@ -1,0 +1,73 @@
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components/Form'
+import { Button } from '../../../components/ui/button'
+import { t } from '../../../i18n/index'
+import { useAlerts } from '../../../lib/alerts'
+import { useUpdateProfile, type Profile } from '../api/account-api'
+import { FormMessage } from '../components/account-layout'
+import * as layout from '../components/account-layout.css'
+import { fieldError, serverMessageOr } from '../lib/messages'
+import { useSubmitGuard } from '../lib/use-submit-guard'
+import { PasswordChangeFields, passwordChangeErrors } from '../profile/edit-profile-form'
+
+const EMPTY = { current_password: '', update_password: '', confirm_password: '' }
+type Values = typeof EMPTY
+type Errors = Partial<Record<keyof Values, string>>
+
+/** Settings (spec §2): change the password; the current one is required (spec §5). */
+export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) => void }) {
+  const [values, setValues] = useState<Values>(EMPTY)
+  const [errors, setErrors] = useState<Errors>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const update = useUpdateProfile()
+  const { isSubmitting, guard } = useSubmitGuard()
+  const { push } = useAlerts()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problems: Errors =
+      values.update_password === ''
+        ? { update_password: t('missing_new_password') }
+        : passwordChangeErrors(values)
+    setErrors(problems)
+    if (Object.values(problems).some(Boolean)) return
+    setFailure(null)
+    void guard(async () => {
+      try {
+        onSaved(await update.mutateAsync(values))
+      } catch (error) {
+        const fromServer: Errors = {}
+        for (const key of Object.keys(EMPTY) as (keyof Values)[]) {
+          const message = fieldError(error, key)
+          if (message) fromServer[key] = message
+        }
+        setErrors(fromServer)
+        const message = serverMessageOr(error, 'profile_update_error')
+        setFailure(message)
+        push({ message, status: 'danger' })
+        return
+      }
+      setValues(EMPTY)
+      push({ message: t('account_password_updated'), status: 'success' })
+    })
+  }
+
+  return (
+    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      {failure && <FormMessage tone="danger">{failure}</FormMessage>}
+      <PasswordChangeFields
+        values={values}
+        errors={errors}
+        onChange={(key, value) => {
+          setValues((current) => ({ ...current, [key]: value }))
+          setErrors((current) => ({ ...current, [key]: undefined }))
+        }}
+      />
+      <div className={layout.actionsEnd}>
+        <Button type="submit" variant="primary" isPending={isSubmitting}>
+          {t('account_settings_password_submit')}
+        </Button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components/Form'
+import { Button } from '../../../components/ui/button'
+import { TextField } from '../../../components/ui/text-field'
+import { t } from '../../../i18n/index'
+import { useAlerts } from '../../../lib/alerts'
+import { useSendReferral } from '../api/account-api'
+import * as layout from '../components/account-layout.css'
+import { fieldError, serverMessageOr } from '../lib/messages'
+import { useSubmitGuard } from '../lib/use-submit-guard'
+import { isBlank, isEmail } from '../lib/validation'
+
+/** Invite a friend by e-mail (POST /api/auth/referral). */
+export function InviteFriendForm() {
+  const [email, setEmail] = useState('')
+  const [error, setError] = useState<string | undefined>()
+  const referral = useSendReferral()
+  const { isSubmitting, guard } = useSubmitGuard()
+  const { push } = useAlerts()
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const problem = isBlank(email)
+      ? t('email_required')
+      : isEmail(email)
+        ? undefined
+        : t('invalid_email')
+    setError(problem)
+    if (problem) return
+    const address = email.trim()
+    void guard(async () => {
+      try {
+        await referral.mutateAsync(address)
+      } catch (failure) {
+        const message =
+          fieldError(failure, 'email') ?? serverMessageOr(failure, 'account_invite_error')
+        setError(message)
+        push({ message, status: 'danger' })
+        return
+      }
+      setEmail('')
+      push({ message: t('account_invite_sent', { email: address }), status: 'success' })
+    })
+  }
+
+  return (
+    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      <TextField
+        label={t('account_invite_email_label')}
+        name="invite_email"
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(value) => {
+          setEmail(value)
+          setError(undefined)
+        }}
+        isRequired
+        errorMessage={error}
+      />
+      <div className={layout.actionsEnd}>
+        <Button type="submit" variant="secondary" isPending={isSubmitting}>
+          {t('account_invite_submit')}
+        </Button>
+      </div>
+    </Form>
+  )
+}
