@@ -4,6 +4,7 @@ import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-r
 import { AppLayout } from '../components/layout/app-layout'
 import type { LayoutAccount } from '../components/layout/layout-account'
 import { AlertRegion } from '../components/ui/alert-region'
+import { HelpContact } from '../features/account/contact/contact-form'
 import { useLogout } from '../features/session/api/use-logout'
 import type { SessionContext } from '../features/session/session-context'
 import { useSession } from '../features/session/use-session'
@@ -66,7 +67,12 @@ function RootLayout() {
 
   return (
     <>
-      <AppLayout account={account} isAuthLoading={session.isLoading} onLogout={handleLogout}>
+      <AppLayout
+        account={account}
+        isAuthLoading={session.isLoading}
+        onLogout={handleLogout}
+        helpExtra={<HelpContact defaultEmail={session.user?.email} />}
+      >
         <Outlet />
       </AppLayout>
       <AlertRegion />
