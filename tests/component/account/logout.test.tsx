@@ -1,0 +1,69 @@
+import { act, screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it, vi } from 'vitest'
+import { server } from '../../../mocks/node'
+import { readTokens } from '../../../src/lib/api/tokens'
+import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+
+setupMockBackend()
+
+async function logOutFrom(path: string) {
+  await signIn('filmfan')
+  const app = renderApp(path)
+  const menuButton = await screen.findByRole(
+    'button',
+    { name: 'Account menu for filmfan' },
+    { timeout: 10_000 },
+  )
+  await app.user.click(menuButton)
+  const menu = await screen.findByRole('dialog', { name: 'Menu' })
+  return { app, logout: within(menu).getByRole('button', { name: 'Logout' }) }
+}
+
+function privateQueriesWithData(app: ReturnType<typeof renderApp>) {
+  return app.queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['private'] })
+    .filter((query) => query.state.data !== undefined && query.state.data !== null)
+}
+
+describe('logout (session feature, wired in the shell)', () => {
+  it('says goodbye for 5 seconds and clears tokens, user and private data', async () => {
+    const { app, logout } = await logOutFrom('/settings')
+    expect(privateQueriesWithData(app).length).toBeGreaterThan(0)
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await app.user.click(logout)
+      const region = screen.getByRole('region', { name: 'Alerts' })
+      expect(
+        await within(region).findByText('Logout successful, see you soon!'),
+      ).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(4900))
+      expect(within(region).getByText('Logout successful, see you soon!')).toBeInTheDocument()
+      await act(() => vi.advanceTimersByTimeAsync(200))
+      expect(within(region).queryByText('Logout successful, see you soon!')).not.toBeInTheDocument()
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(readTokens()).toEqual({ access: null, refresh: null })
+    expect(privateQueriesWithData(app)).toHaveLength(0)
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+  })
+
+  it('says the logout failed but still signs out locally', async () => {
+    server.use(
+      http.post('*/api/auth/logout', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
+    )
+    const { app, logout } = await logOutFrom('/home')
+
+    await app.user.click(logout)
+
+    expect(await screen.findByText('Logout error, please try again.')).toBeInTheDocument()
+    expect(readTokens()).toEqual({ access: null, refresh: null })
+    expect(privateQueriesWithData(app)).toHaveLength(0)
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: 'Login' }),
+    ).toBeInTheDocument()
+  })
+})
