@@ -73,6 +73,17 @@ export class ProblemLog {
   }
 }
 
+/**
+ * Chromium's own console line for a request answered with `status` to a URL containing
+ * `pathPart` (the fixtures append the URL to each console error they record).
+ */
+export function failedRequestLog(status: number, pathPart: string): RegExp {
+  const escaped = pathPart.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status}\\b.*${escaped}`,
+  )
+}
+
 function describeConsoleMessage(message: ConsoleMessage): string {
   const { url, lineNumber } = message.location()
   return url ? `${message.text()} (${url}:${lineNumber})` : message.text()
@@ -111,15 +122,24 @@ export async function waitForAppReady(page: Page): Promise<void> {
   ).toBeVisible()
 }
 
+/**
+ * Resolves once the mock API answers this page. A service worker left installed by an earlier
+ * page controls a new one from its first request, but MSW passes requests through until the app
+ * has started it for this page too; src/main.tsx renders only after that.
+ */
 export async function waitForMockWorker(page: Page): Promise<void> {
   try {
-    await page.waitForFunction(() => navigator.serviceWorker?.controller != null, undefined, {
-      timeout: 15_000,
-    })
+    await page.waitForFunction(
+      () =>
+        navigator.serviceWorker?.controller != null &&
+        (document.getElementById('root')?.childElementCount ?? 0) > 0,
+      undefined,
+      { timeout: 15_000 },
+    )
   } catch (error) {
     throw new Error(
-      'The mock service worker never took control of the page. Is the build in mock mode, and is ' +
-        `/mockServiceWorker.js served? (${String(error)})`,
+      'The mock service worker never took control of the page, or the app never rendered. Is ' +
+        `the build in mock mode, and is /mockServiceWorker.js served? (${String(error)})`,
     )
   }
 }
@@ -289,6 +309,14 @@ interface Options {
 }
 
 interface Fixtures {
+  /**
+   * Tolerates console errors matching these patterns for the rest of the test: for the
+   * browser's own log line about a failed request the screen makes on purpose (an expired
+   * recovery link answers 400). Keep patterns narrow.
+   */
+  allowConsoleErrors: (...patterns: RegExp[]) => void
+  /** Patterns tolerated in this test: the option plus whatever the test allowed. */
+  toleratedConsoleErrors: RegExp[]
   /** The problems recorded in this test's own context. */
   problems: ProblemLog
   /**
@@ -318,13 +346,23 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   allowedConsoleErrors: [[], { option: true }],
   auth: ['anonymous', { option: true }],
 
+  toleratedConsoleErrors: async ({ allowedConsoleErrors }, provide) => {
+    await provide([...allowedConsoleErrors])
+  },
+
+  allowConsoleErrors: async ({ toleratedConsoleErrors }, provide) => {
+    await provide((...patterns) => {
+      toleratedConsoleErrors.push(...patterns)
+    })
+  },
+
   problems: async ({ context }, provide) => {
     await provide(await watchContext(context))
   },
 
-  page: async ({ page, problems, allowedConsoleErrors }, provide) => {
+  page: async ({ page, problems, toleratedConsoleErrors }, provide) => {
     await provide(page)
-    problems.assertClean(allowedConsoleErrors)
+    problems.assertClean(toleratedConsoleErrors)
   },
 
   sharedContexts: [
@@ -349,7 +387,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
   ],
 
   sharedPage: async (
-    { sharedContexts, auth, viewport, colorScheme, allowedConsoleErrors },
+    { sharedContexts, auth, viewport, colorScheme, toleratedConsoleErrors },
     provide,
   ) => {
     const { context, log } = await sharedContexts.get(auth)
@@ -366,7 +404,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     if (colorScheme) await page.emulateMedia({ colorScheme })
     await provide(page)
     await page.close()
-    log.assertClean(allowedConsoleErrors)
+    log.assertClean(toleratedConsoleErrors)
   },
 })
 

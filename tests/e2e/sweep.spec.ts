@@ -46,7 +46,8 @@ for (const { auth, label } of AUDIENCES) {
       test.use({ auth, viewport })
 
       for (const route of sweepRoutes) {
-        test(route.name, async ({ sharedPage: page }) => {
+        test(route.name, async ({ sharedPage: page, allowConsoleErrors }) => {
+          allowConsoleErrors(...(route.allowedConsoleErrors ?? []))
           const url = await urlOf(route, page)
 
           await page.goto(url)
@@ -59,11 +60,11 @@ for (const { auth, label } of AUDIENCES) {
               '/404',
             )
           }
-          await expectNoHorizontalOverflow(page)
-          await expectNoSeriousAxeViolations(page)
           if (auth === 'member') {
             expect(await isSignedIn(page), `visiting ${url} ended the session`).toBe(true)
           }
+          await expectNoHorizontalOverflow(page)
+          await expectNoSeriousAxeViolations(page)
         })
       }
     })
