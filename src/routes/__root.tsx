@@ -1,10 +1,10 @@
-import { useCallback } from 'react'
+import { Suspense, lazy, useCallback } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
 import type { LayoutAccount } from '../components/layout/layout-account'
 import { AlertRegion } from '../components/ui/alert-region'
-import { HelpContact } from '../features/account/contact/contact-form'
+import { Loader } from '../components/ui/loader'
 import { useLogout } from '../features/session/api/use-logout'
 import type { SessionContext } from '../features/session/session-context'
 import { useSession } from '../features/session/use-session'
@@ -15,6 +15,13 @@ import { useFocusMainHeadingOnNavigate } from './-components/focus-main-heading'
 import { RedirectToNotFound } from './-components/redirect-to-not-found'
 import { RouteError } from './-components/route-error'
 import { RoutePending } from './-components/route-pending'
+
+// The contact form only shows inside the Help dialog, which itself loads on first use.
+const HelpContact = lazy(() =>
+  import('../features/account/contact/contact-form').then((module) => ({
+    default: module.HelpContact,
+  })),
+)
 
 /** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
 export interface RouterContext {
@@ -71,7 +78,11 @@ function RootLayout() {
         account={account}
         isAuthLoading={session.isLoading}
         onLogout={handleLogout}
-        helpExtra={<HelpContact defaultEmail={session.user?.email} />}
+        helpExtra={
+          <Suspense fallback={<Loader size="sm" />}>
+            <HelpContact defaultEmail={session.user?.email} />
+          </Suspense>
+        }
       >
         <Outlet />
       </AppLayout>

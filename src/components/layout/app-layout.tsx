@@ -1,12 +1,27 @@
-import { useCallback, useRef, useState, type MouseEvent, type ReactNode } from 'react'
+import {
+  Suspense,
+  lazy,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '../../i18n/index'
 import * as styles from './app-layout.css'
 import { BottomBar } from './bottom-bar'
 import { Footer } from './footer'
 import { Header } from './header'
+import { preloadWhenIdle } from './preload'
 import type { LayoutAccount } from './layout-account'
-import { SlideMenu } from './slide-menu'
+
+// The drawer (a react-aria modal) is not needed for the first paint: it loads on first use, and
+// is fetched while the browser is idle so the first open is instant. This keeps overlays out of
+// the first-load budget.
+const loadSlideMenu = () => import('./slide-menu')
+const SlideMenu = lazy(() => loadSlideMenu().then((module) => ({ default: module.SlideMenu })))
 
 export interface AppLayoutProps {
   account: LayoutAccount | null
@@ -46,6 +61,10 @@ export function AppLayout({
   const searchSlotRef = useRef<HTMLDivElement>(null)
 
   const openMenu = useCallback(() => setMenuOpen(true), [])
+  const [hasOpenedMenu, setHasOpenedMenu] = useState(false)
+  if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true)
+
+  useEffect(() => preloadWhenIdle(loadSlideMenu), [])
 
   const changeSearchExpanded = useCallback((expanded: boolean) => {
     // Render the field before focusing it: a collapsed field is display:none and unfocusable.
@@ -70,12 +89,16 @@ export function AppLayout({
         onSearchExpandedChange={changeSearchExpanded}
         searchSlotRef={searchSlotRef}
       />
-      <SlideMenu
-        isOpen={isMenuOpen}
-        onOpenChange={setMenuOpen}
-        account={account}
-        onLogout={onLogout}
-      />
+      {hasOpenedMenu && (
+        <Suspense fallback={null}>
+          <SlideMenu
+            isOpen={isMenuOpen}
+            onOpenChange={setMenuOpen}
+            account={account}
+            onLogout={onLogout}
+          />
+        </Suspense>
+      )}
       <main id={MAIN_ID} className={styles.main} tabIndex={-1}>
         {children}
       </main>

@@ -2,13 +2,15 @@ import { useState, type KeyboardEvent, type RefObject } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { t } from '../../i18n/index'
 import { parseSearchQuery } from '../../lib/search-params'
-import { SearchField } from '../ui/text-field'
+import { SearchBox } from '../ui/search-box'
 import * as styles from './header.css'
 
 export const HEADER_SEARCH_ID = 'header-search'
 
 function readQuery(search: unknown): string {
   const query = (search as Record<string, unknown> | undefined)?.query
+  // The router may hand a numeric-looking query (?query=1984) back as a number.
+  if (typeof query === 'number') return String(query)
   return typeof query === 'string' ? query : ''
 }
 
@@ -48,8 +50,7 @@ export function HeaderSearch({ isExpanded, onCollapse, slotRef }: HeaderSearchPr
   }
 
   function collapseOnEscape(event: KeyboardEvent<HTMLDivElement>) {
-    // SearchField consumes Escape while it holds text (it clears it); an empty field lets the
-    // key through, which closes the phone panel.
+    // Escape closes the phone panel (the browser's own Escape clears a search input's text).
     if (event.key === 'Escape' && isExpanded) onCollapse()
   }
 
@@ -63,7 +64,7 @@ export function HeaderSearch({ isExpanded, onCollapse, slotRef }: HeaderSearchPr
       role="search"
       onKeyDown={collapseOnEscape}
     >
-      <SearchField
+      <SearchBox
         className={styles.searchField}
         label={t('layout_search_label')}
         placeholder={t('ui_search_placeholder')}

@@ -1,21 +1,14 @@
-import type { ReactNode } from 'react'
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { t } from '../../i18n/index'
 import { IconButton } from '../ui/button'
-import { Dialog, DialogTrigger, Modal } from '../ui/dialog'
 import { Icon } from '../ui/icon'
-import * as styles from './help-dialog.css'
+import { preloadWhenIdle } from './preload'
 
-const DEFAULT_SUPPORT_EMAIL = 'support@filmwaffle.example'
+// The modal and whatever fills `extra` (the contact form) load on first use, not with the page.
+const loadHelpModal = () => import('./help-modal')
+const HelpModal = lazy(() => loadHelpModal().then((module) => ({ default: module.HelpModal })))
 
-function supportEmail(): string {
-  const configured = import.meta.env.VITE_SUPPORT_EMAIL?.trim()
-  return configured ? configured : DEFAULT_SUPPORT_EMAIL
-}
-
-/**
- * The header's Help button and its dialog: the support address plus `extra`, a slot the account
- * feature fills with its contact form. react-aria returns focus to the button on close.
- */
+/** The header's Help button; its dialog mounts (and loads) the first time it is opened. */
 export function HelpDialog({
   extra,
   triggerClassName,
@@ -23,30 +16,30 @@ export function HelpDialog({
   extra?: ReactNode
   triggerClassName?: string
 }) {
-  const email = supportEmail()
+  const [isOpen, setOpen] = useState(false)
+  const [hasOpened, setHasOpened] = useState(false)
+  if (isOpen && !hasOpened) setHasOpened(true)
+
+  useEffect(() => preloadWhenIdle(loadHelpModal), [])
+
   return (
-    <DialogTrigger>
+    <>
       <IconButton
         variant="ghost"
         size="lg"
         className={triggerClassName}
         aria-label={t('layout_help')}
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPress={() => setOpen(true)}
       >
         <Icon name="help" size={24} />
       </IconButton>
-      <Modal size="md">
-        <Dialog title={t('layout_help_title')}>
-          <p className={styles.text}>{t('layout_help_text')}</p>
-          <div className={styles.supportCard}>
-            <span className={styles.supportLabel}>{t('layout_help_support_label')}</span>
-            {/* A configured address, not user data: a mailto link is safe to build here. */}
-            <a className={styles.mailLink} href={`mailto:${email}`}>
-              {email}
-            </a>
-          </div>
-          {extra}
-        </Dialog>
-      </Modal>
-    </DialogTrigger>
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <HelpModal isOpen={isOpen} onOpenChange={setOpen} extra={extra} />
+        </Suspense>
+      )}
+    </>
   )
 }

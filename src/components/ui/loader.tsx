@@ -1,5 +1,4 @@
 import type { CSSProperties, HTMLAttributes } from 'react'
-import { ProgressBar, type ProgressBarProps } from 'react-aria-components/ProgressBar'
 import { t } from '../../i18n/index'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './loader.css'
@@ -27,23 +26,22 @@ export function Loader({ tone, size, block, label, className, ...props }: Loader
   )
 }
 
-export interface SpinnerProps extends Omit<
-  ProgressBarProps,
-  'children' | 'isIndeterminate' | 'value'
-> {
+export interface SpinnerProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'role' | 'children'> {
   /** Pixel size; 1em-ish by default so it sits in a line of text or a button. */
   size?: number
 }
 
 /**
- * A small inline spinner. It is an indeterminate progress bar, so inside a pending RAC Button it
- * becomes part of the button's name ("Save, Loading") the way react-aria intends.
+ * A small inline spinner: an indeterminate progress bar (no aria-valuenow), so inside a pending
+ * button it becomes part of the button's name ("Save, Loading"). Plain ARIA rather than RAC's
+ * ProgressBar, whose number formatting an indeterminate bar never uses and which would otherwise
+ * ride along with every Button on the first load.
  */
 export function Spinner({ size = 18, className, 'aria-label': ariaLabel, ...props }: SpinnerProps) {
   return (
-    <ProgressBar
+    <span
       {...props}
-      isIndeterminate
+      role="progressbar"
       aria-label={props['aria-labelledby'] ? ariaLabel : (ariaLabel ?? t('ui_loading'))}
       className={className ? `${styles.spinner} ${className}` : styles.spinner}
     >
@@ -63,7 +61,7 @@ export function Spinner({ size = 18, className, 'aria-label': ariaLabel, ...prop
           strokeLinecap="round"
         />
       </svg>
-    </ProgressBar>
+    </span>
   )
 }
 
