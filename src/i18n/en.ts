@@ -61,6 +61,8 @@ export const en = {
   account_privacy_link: 'Privacy Policy',
   account_cookies_link: 'Cookie Policy',
   account_legal_links_label: 'Legal documents',
+  account_legal_and: 'and',
+  account_google_brand: 'Sign in with Google',
   account_activation_title: 'Check your inbox',
   account_activation_text:
     'We sent an activation link to {email}. Open it to verify your account, then log in.',

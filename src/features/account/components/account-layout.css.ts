@@ -11,7 +11,8 @@ export const page = recipe({
   },
   variants: {
     width: {
-      narrow: { maxWidth: '32rem' },
+      // Wide enough for the longest page title ("E-mail confirmation") on one line.
+      narrow: { maxWidth: '36rem' },
       wide: { maxWidth: '52rem' },
     },
   },

@@ -13,11 +13,24 @@ export const consentText = style({
   lineHeight: vars.lineHeight.normal,
 })
 
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+})
+
 export const accountButton = style({
   justifyContent: 'flex-start',
   gap: vars.space.md,
   minHeight: '3.5rem',
+  height: 'auto',
+  paddingBlock: vars.space.sm,
   paddingInline: vars.space.lg,
+  lineHeight: vars.lineHeight.normal,
   borderRadius: vars.radius.md,
   whiteSpace: 'normal',
   textAlign: 'start',

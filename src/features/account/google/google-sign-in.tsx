@@ -123,9 +123,11 @@ export function GoogleSignIn({ type, loadUser, onSignedIn }: GoogleSignInProps) 
           <Dialog title={t('account_google_consent_title')}>
             {(close) => (
               <div className={styles.consent}>
-                <p className={styles.consentText}>
-                  <GoogleMark /> {t('account_google_consent_text')}
+                <p className={styles.brand}>
+                  <GoogleMark />
+                  {t('account_google_brand')}
                 </p>
+                <p className={styles.consentText}>{t('account_google_consent_text')}</p>
                 <Button
                   variant="secondary"
                   fullWidth

@@ -283,6 +283,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
           type="submit"
           variant="primary"
           size="lg"
+          className={styles.saveButton}
           isPending={isSubmitting}
           isDisabled={isProcessing || hasBrokenPicture}
         >

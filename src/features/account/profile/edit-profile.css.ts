@@ -29,7 +29,7 @@ export const pictureCurrent = style({
   alignItems: 'center',
   flexWrap: 'wrap',
   gap: vars.space.md,
-  minHeight: '4.5rem',
+  minHeight: '5rem',
 })
 
 export const avatarPreview = style({
@@ -59,7 +59,7 @@ const emptyBase = {
   color: vars.color.textMuted,
   fontSize: vars.fontSize.xs,
   backgroundColor: vars.color.surfaceSunken,
-  border: `1px dashed ${vars.color.borderStrong}`,
+  border: `1px solid ${vars.color.border}`,
 } as const
 
 export const avatarEmpty = style({
@@ -92,7 +92,7 @@ export const saveBar = style({
   bottom: vars.space.lg,
   display: 'flex',
   justifyContent: 'flex-end',
-  padding: vars.space.md,
+  padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   backgroundColor: vars.color.surfaceRaised,
   border: `1px solid ${vars.color.border}`,
@@ -113,3 +113,9 @@ export const backLink = style({
 })
 
 export const backRow = style({ margin: 0 })
+
+/** Full width on phones, where the bar is the thumb's target; its natural width above. */
+export const saveButton = style({
+  width: '100%',
+  '@media': { [breakpoints.tablet]: { width: 'auto' } },
+})

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
@@ -268,11 +268,6 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
               isRequired
               errorMessage={errors.confirmPassword}
             />
-            <StepActions>
-              <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
-                {t('account_next')}
-              </Button>
-            </StepActions>
           </>
         )}
 
@@ -291,19 +286,6 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
               isRequired
               errorMessage={errors.username}
             />
-            <StepActions>
-              <Button
-                variant="secondary"
-                size="lg"
-                onPress={() => goTo(0)}
-                isDisabled={isSubmitting}
-              >
-                {t('account_back')}
-              </Button>
-              <Button type="submit" variant="primary" size="lg" isPending={isSubmitting}>
-                {t('account_next')}
-              </Button>
-            </StepActions>
           </>
         )}
 
@@ -341,23 +323,37 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
               </Checkbox>
             </div>
             {!canSignUp && <p className={styles.hint}>{t('account_consent_hint')}</p>}
-            <StepActions>
-              <Button
-                variant="secondary"
-                size="lg"
-                onPress={() => goTo(1)}
-                isDisabled={isSubmitting}
-              >
-                {t('account_back')}
-              </Button>
-              {canSignUp && (
-                <Button type="submit" variant="primary" size="lg" isPending={isSubmitting}>
-                  {t('account_register_submit')}
-                </Button>
-              )}
-            </StepActions>
           </>
         )}
+        {/*
+          One set of buttons for every step, so the submit button keeps its identity (and focus
+          target) as the wizard moves on; only its label changes.
+        */}
+        <div className={step === 0 ? layout.actions : layout.actionsBetween}>
+          {step > 0 && (
+            <Button
+              key="back"
+              variant="secondary"
+              size="lg"
+              onPress={() => goTo(step === 2 ? 1 : 0)}
+              isDisabled={isSubmitting}
+            >
+              {t('account_back')}
+            </Button>
+          )}
+          {(step < 2 || canSignUp) && (
+            <Button
+              key="submit"
+              type="submit"
+              variant="primary"
+              size="lg"
+              fullWidth={step === 0}
+              isPending={isSubmitting}
+            >
+              {step < 2 ? t('account_next') : t('account_register_submit')}
+            </Button>
+          )}
+        </div>
       </Form>
 
       {step === 0 && (
@@ -377,10 +373,6 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   )
 }
 
-function StepActions({ children }: { children: ReactNode }) {
-  return <div className={layout.actionsBetween}>{children}</div>
-}
-
 /** Spec §2: the registration screen links to the terms, the privacy policy and the cookie policy. */
 function LegalLinks() {
   return (
@@ -394,10 +386,11 @@ function LegalLinks() {
         <Link to="/privacy-policy" variant="inline">
           {t('account_privacy_link')}
         </Link>
-        {' · '}
+        {` ${t('account_legal_and')} `}
         <Link to="/cookies" variant="inline">
           {t('account_cookies_link')}
         </Link>
+        .
       </p>
     </nav>
   )
