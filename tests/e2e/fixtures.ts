@@ -100,7 +100,12 @@ export async function watchContext(context: BrowserContext): Promise<ProblemLog>
   })
   context.on('weberror', (webError) => {
     const error = webError.error()
-    log.uncaughtExceptions.push(error.stack ?? `${error.name}: ${error.message}`)
+    const where = webError.page()?.url() ?? 'a worker'
+    // A thrown non-Error (a string, a Response, a router redirect object) has no stack or message.
+    const what = error.stack || `${error.name}: ${error.message}`.replace(/^: $/, '')
+    log.uncaughtExceptions.push(
+      `${what || 'a value that is not an Error was thrown'} (on ${where})`,
+    )
   })
   // Playwright 1.65 routes service-worker requests through the context too, so a request the mock
   // worker passes through to the network is caught here as well.
