@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { style } from '@vanilla-extract/css'
 // Emitted first so the tab-bar shapes below win over the recipes they refine.
 import '../ui/button.css'
 import '../ui/link.css'
@@ -66,17 +66,9 @@ export const item = style({
       textDecoration: 'none',
       background: 'transparent',
     },
-    '&[data-pressed]': { background: vars.color.surface, transform: 'none' },
+    '&[data-pressed], &:active': { background: vars.color.surface, transform: 'none' },
     '&[aria-current="page"]': { color: vars.color.accent },
   },
-})
-
-// The Button wrapper puts its children in one content span: stack that too.
-globalStyle(`${item} > span`, {
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  maxWidth: '100%',
 })
 
 export const label = style({

@@ -1,7 +1,10 @@
+import { Link } from '@tanstack/react-router'
 import { t } from '../../i18n/index'
-import { Button, IconButton } from '../ui/button'
+import { button } from '../ui/button.css'
+import { cx } from '../ui/class-names'
 import { Icon } from '../ui/icon'
-import { ButtonLink, Link } from '../ui/link'
+import { link } from '../ui/link.css'
+import { NativeButton, NativeIconButton } from '../ui/native-button'
 import * as styles from './bottom-bar.css'
 import { chromeSurface, chromeTheme } from './chrome.css'
 import type { LayoutAccount } from './layout-account'
@@ -21,40 +24,40 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
     <nav className={`${chromeTheme} ${styles.bar}`} aria-label={t('layout_bottom_bar_label')}>
       <ul className={`${chromeSurface} ${styles.list}`}>
         <li className={styles.cell}>
-          <Link to="/home" variant="plain" className={styles.item}>
+          <Link to="/home" className={cx(link({ variant: 'plain' }), styles.item)}>
             <Icon name="home" size={22} />
             <span className={styles.label}>{t('layout_nav_home')}</span>
           </Link>
         </li>
         <li className={styles.cell}>
-          <Link to="/ai/recommender" variant="plain" className={styles.item}>
+          <Link to="/ai/recommender" className={cx(link({ variant: 'plain' }), styles.item)}>
             <Icon name="compass" size={22} />
             <span className={styles.label}>{t('layout_bottom_recommender')}</span>
           </Link>
         </li>
         {member && onCreatePost && (
           <li className={styles.cell}>
-            <IconButton
+            <NativeIconButton
               variant="primary"
               size="lg"
               className={styles.createButton}
               aria-label={t('layout_create_post')}
-              onPress={onCreatePost}
+              onClick={onCreatePost}
             >
               <Icon name="plus" size={26} />
-            </IconButton>
+            </NativeIconButton>
           </li>
         )}
         <li className={styles.cell}>
-          <Button variant="ghost" className={styles.item} onPress={onSearch}>
+          <NativeButton variant="ghost" className={styles.item} onClick={onSearch}>
             <Icon name="search" size={22} />
             <span className={styles.label}>{t('layout_search_open')}</span>
-          </Button>
+          </NativeButton>
         </li>
         {/* While auth loads the account cells stay empty, as in the header. */}
         {member && (
           <li className={styles.cell}>
-            <Link to="/profile" variant="plain" className={styles.item}>
+            <Link to="/profile" className={cx(link({ variant: 'plain' }), styles.item)}>
               <Icon name="user" size={22} />
               <span className={styles.label}>{t('layout_nav_profile')}</span>
             </Link>
@@ -63,14 +66,14 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
         {visitor && (
           <>
             <li className={styles.cell}>
-              <ButtonLink to="/login" variant="secondary" className={styles.authLink}>
+              <Link to="/login" className={cx(button({ variant: 'secondary' }), styles.authLink)}>
                 {t('layout_login')}
-              </ButtonLink>
+              </Link>
             </li>
             <li className={styles.cell}>
-              <ButtonLink to="/register" variant="primary" className={styles.authLink}>
+              <Link to="/register" className={cx(button({ variant: 'primary' }), styles.authLink)}>
                 {t('layout_sign_up_short')}
-              </ButtonLink>
+              </Link>
             </li>
           </>
         )}

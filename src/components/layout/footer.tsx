@@ -1,6 +1,9 @@
+import { Link } from '@tanstack/react-router'
 import { t } from '../../i18n/index'
+import { cx } from '../ui/class-names'
+import { ExternalLink } from '../ui/external-link'
 import { Icon } from '../ui/icon'
-import { ExternalLink, Link } from '../ui/link'
+import { link } from '../ui/link.css'
 import { chromeSurface, chromeTheme } from './chrome.css'
 import * as styles from './footer.css'
 import { visibleFooterColumns } from './footer-links'
@@ -29,10 +32,10 @@ export function Footer() {
                 {t(column.titleKey)}
               </h2>
               <ul className={styles.list}>
-                {column.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} variant="plain" className={styles.link}>
-                      {t(link.labelKey)}
+                {column.links.map((item) => (
+                  <li key={item.to}>
+                    <Link to={item.to} className={cx(link({ variant: 'plain' }), styles.link)}>
+                      {t(item.labelKey)}
                     </Link>
                   </li>
                 ))}

@@ -1,8 +1,10 @@
 import type { ReactNode, RefObject } from 'react'
+import { Link } from '@tanstack/react-router'
 import { t } from '../../i18n/index'
-import { IconButton } from '../ui/button'
+import { button, iconButton } from '../ui/button.css'
+import { cx } from '../ui/class-names'
 import { Icon } from '../ui/icon'
-import { ButtonLink, IconButtonLink } from '../ui/link'
+import { NativeIconButton } from '../ui/native-button'
 import { AccountAvatar } from './account-avatar'
 import { chromeSurface, chromeTheme } from './chrome.css'
 import * as styles from './header.css'
@@ -42,26 +44,28 @@ export function Header({
           slotRef={searchSlotRef}
         />
         <div className={styles.actions}>
-          <IconButton
+          <NativeIconButton
             variant="ghost"
             size="lg"
             className={`${styles.barButton} ${styles.belowDesktop}`}
             aria-label={isSearchExpanded ? t('layout_search_close') : t('layout_search_open')}
             aria-expanded={isSearchExpanded}
             aria-controls={HEADER_SEARCH_ID}
-            onPress={() => onSearchExpandedChange(!isSearchExpanded)}
+            onClick={() => onSearchExpandedChange(!isSearchExpanded)}
           >
             <Icon name={isSearchExpanded ? 'close' : 'search'} size={24} />
-          </IconButton>
-          <IconButtonLink
+          </NativeIconButton>
+          <Link
             to="/ai/recommender"
-            variant="ghost"
-            size="lg"
-            className={`${styles.barButton} ${styles.tabletUp}`}
+            className={cx(
+              iconButton({ variant: 'ghost', size: 'lg' }),
+              styles.barButton,
+              styles.tabletUp,
+            )}
             aria-label={t('layout_recommender_link')}
           >
             <Icon name="compass" size={24} />
-          </IconButtonLink>
+          </Link>
           <HelpDialog extra={helpExtra} triggerClassName={styles.barButton} />
           <AccountArea
             account={account}
@@ -69,17 +73,17 @@ export function Header({
             isMenuOpen={isMenuOpen}
             onOpenMenu={onOpenMenu}
           />
-          <IconButton
+          <NativeIconButton
             variant="ghost"
             size="lg"
             className={styles.barButton}
             aria-label={t('layout_menu')}
             aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
-            onPress={onOpenMenu}
+            onClick={onOpenMenu}
           >
             <Icon name="menu" size={24} />
-          </IconButton>
+          </NativeIconButton>
         </div>
       </div>
     </header>
@@ -99,17 +103,17 @@ function AccountArea({
   if (account) {
     return (
       <div className={styles.account} data-testid="header-account">
-        <IconButton
+        <NativeIconButton
           variant="ghost"
           size="lg"
           className={styles.barButton}
           aria-label={t('layout_account_menu', { name: account.username })}
           aria-haspopup="dialog"
           aria-expanded={isMenuOpen}
-          onPress={onOpenMenu}
+          onClick={onOpenMenu}
         >
           <AccountAvatar src={account.profilePicture} />
-        </IconButton>
+        </NativeIconButton>
       </div>
     )
   }
@@ -117,12 +121,12 @@ function AccountArea({
     <div className={styles.account} data-testid="header-account">
       {/* On phones the bottom bar carries Login and Sign up, keeping the bar uncluttered. */}
       <div className={styles.anonymousActions}>
-        <ButtonLink to="/login" variant="secondary" className={styles.authLink}>
+        <Link to="/login" className={cx(button({ variant: 'secondary' }), styles.authLink)}>
           {t('layout_login')}
-        </ButtonLink>
-        <ButtonLink to="/register" variant="primary" className={styles.authLink}>
+        </Link>
+        <Link to="/register" className={cx(button({ variant: 'primary' }), styles.authLink)}>
           {t('layout_sign_up')}
-        </ButtonLink>
+        </Link>
       </div>
     </div>
   )

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
 import { t } from '../../i18n/index'
-import { IconButton } from '../ui/button'
 import { Icon } from '../ui/icon'
+import { NativeIconButton } from '../ui/native-button'
 import { preloadWhenIdle } from './preload'
 
 // The modal and whatever fills `extra` (the contact form) load on first use, not with the page.
@@ -24,17 +24,17 @@ export function HelpDialog({
 
   return (
     <>
-      <IconButton
+      <NativeIconButton
         variant="ghost"
         size="lg"
         className={triggerClassName}
         aria-label={t('layout_help')}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPress={() => setOpen(true)}
+        onClick={() => setOpen(true)}
       >
         <Icon name="help" size={24} />
-      </IconButton>
+      </NativeIconButton>
       {hasOpened && (
         <Suspense fallback={null}>
           <HelpModal isOpen={isOpen} onOpenChange={setOpen} extra={extra} />

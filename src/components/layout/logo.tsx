@@ -1,5 +1,7 @@
+import { Link } from '@tanstack/react-router'
 import { t } from '../../i18n/index'
-import { Link } from '../ui/link'
+import { cx } from '../ui/class-names'
+import { link } from '../ui/link.css'
 import * as styles from './logo.css'
 
 /**
@@ -45,10 +47,9 @@ export function LogoLink({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Link
       to="/home"
-      variant="plain"
-      className={styles.logoLink}
+      className={cx(link({ variant: 'plain' }), styles.logoLink)}
       aria-label={t('layout_home_link')}
-      onPress={onNavigate}
+      onClick={onNavigate}
     >
       <LogoMark />
       <Wordmark />

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react'
 import { useAlerts, type Alert, type AlertStatus } from '../../lib/alerts'
 import { t } from '../../i18n/index'
-import { IconButton } from './button'
 import { Icon, type IconName } from './icon'
+import { NativeIconButton } from './native-button'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './alert-region.css'
 
@@ -76,9 +76,9 @@ function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => 
         <VisuallyHidden>{t(STATUS_LABEL[alert.status])}: </VisuallyHidden>
         {alert.message}
       </p>
-      <IconButton aria-label={t('ui_dismiss')} size="md" onPress={() => dismiss(alert.id)}>
+      <NativeIconButton aria-label={t('ui_dismiss')} size="md" onClick={() => dismiss(alert.id)}>
         <Icon name="close" size={18} />
-      </IconButton>
+      </NativeIconButton>
     </div>
   )
 }

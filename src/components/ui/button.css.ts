@@ -2,6 +2,17 @@ import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from '../../styles/theme.css'
 
+/*
+ * States come from react-aria's data attributes (the Button and Link wrappers) and from the
+ * matching native pseudo-classes (NativeButton and router links in the app shell, which carry
+ * no react-aria). `:where()` keeps the native selectors as specific as the data-attribute ones,
+ * so components that refine a state (`.item[data-pressed]`, `.item:active`) still win by order.
+ * Native hover only where a pointer truly hovers: touch screens would leave it stuck after a tap.
+ */
+const enabled = ':where(:not(:disabled, [data-disabled], [aria-disabled="true"]))'
+const pressed = `&[data-pressed], &:active${enabled}`
+const hoverOnlyMedia = '(hover: hover)'
+
 const interactiveBase = {
   position: 'relative',
   display: 'inline-flex',
@@ -22,8 +33,8 @@ const interactiveBase = {
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
-    '&[data-pressed]': { transform: 'scale(0.97)' },
-    '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
+    [pressed]: { transform: 'scale(0.97)' },
+    '&[data-disabled], &:disabled': { opacity: 0.5, cursor: 'not-allowed' },
     '&[data-pending]': { cursor: 'progress' },
   },
 } as const
@@ -33,7 +44,12 @@ const variant = {
     backgroundColor: vars.color.accent,
     color: vars.color.accentText,
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.accentHover },
+      [`&[data-hovered], ${pressed}`]: { backgroundColor: vars.color.accentHover },
+    },
+    '@media': {
+      [hoverOnlyMedia]: {
+        selectors: { [`&:hover${enabled}`]: { backgroundColor: vars.color.accentHover } },
+      },
     },
   },
   secondary: {
@@ -41,21 +57,36 @@ const variant = {
     color: vars.color.text,
     borderColor: vars.color.borderStrong,
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
+      [`&[data-hovered], ${pressed}`]: { backgroundColor: vars.color.surfaceSunken },
+    },
+    '@media': {
+      [hoverOnlyMedia]: {
+        selectors: { [`&:hover${enabled}`]: { backgroundColor: vars.color.surfaceSunken } },
+      },
     },
   },
   ghost: {
     backgroundColor: 'transparent',
     color: vars.color.text,
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.surfaceSunken },
+      [`&[data-hovered], ${pressed}`]: { backgroundColor: vars.color.surfaceSunken },
+    },
+    '@media': {
+      [hoverOnlyMedia]: {
+        selectors: { [`&:hover${enabled}`]: { backgroundColor: vars.color.surfaceSunken } },
+      },
     },
   },
   danger: {
     backgroundColor: vars.color.danger,
     color: vars.color.textInverse,
     selectors: {
-      '&[data-hovered], &[data-pressed]': { backgroundColor: vars.color.dangerHover },
+      [`&[data-hovered], ${pressed}`]: { backgroundColor: vars.color.dangerHover },
+    },
+    '@media': {
+      [hoverOnlyMedia]: {
+        selectors: { [`&:hover${enabled}`]: { backgroundColor: vars.color.dangerHover } },
+      },
     },
   },
 } as const

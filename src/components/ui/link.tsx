@@ -1,11 +1,8 @@
-import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
+import type { Ref } from 'react'
 import { createLink } from '@tanstack/react-router'
 import { Link as RACLink, type LinkProps as RACLinkProps } from 'react-aria-components/Link'
 import { composeRenderProps } from 'react-aria-components/composeRenderProps'
-import { t } from '../../i18n/index'
-import { safeUrl } from '../../lib/safe-url'
 import { cx } from './class-names'
-import { VisuallyHidden } from './visually-hidden'
 import * as buttonStyles from './button.css'
 import * as styles from './link.css'
 
@@ -99,31 +96,6 @@ function StyledIconButtonLink({ variant, size, className, ...props }: StyledIcon
 /** A router link shaped like an IconButton (bottom bar, header); `aria-label` is required. */
 export const IconButtonLink = createLink(StyledIconButtonLink)
 
-export interface ExternalLinkProps extends Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'href' | 'target' | 'rel'
-> {
-  /** Any URL from data; rendered only if `safeUrl` allows it. */
-  href: string | null | undefined
-  variant?: 'inline' | 'plain' | 'nav'
-  children: ReactNode
-  ref?: Ref<HTMLAnchorElement>
-}
-
-/**
- * A link that leaves the app, in a new tab and without handing over `window.opener`. A URL
- * that fails the allow-list renders as plain text, so bad data never becomes a live link.
- */
-export function ExternalLink({ href, variant, className, children, ...props }: ExternalLinkProps) {
-  const safe = safeUrl(href)
-  const classes = cx(styles.link({ variant }), className)
-  if (!safe) {
-    return <span className={className}>{children}</span>
-  }
-  return (
-    <a {...props} href={safe} target="_blank" rel="noopener noreferrer" className={classes}>
-      {children}
-      <VisuallyHidden> {t('ui_opens_in_new_tab')}</VisuallyHidden>
-    </a>
-  )
-}
+// Kept here for existing imports; ExternalLink lives in its own module so that importing it
+// does not also load react-aria's Link (the footer is on every first load).
+export { ExternalLink, type ExternalLinkProps } from './external-link'

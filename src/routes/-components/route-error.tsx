@@ -1,7 +1,7 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { Button } from '../../components/ui/button'
 import { PageFrame } from '../../components/layout/page-frame'
+import { NativeButton } from '../../components/ui/native-button'
 import { t } from '../../i18n/index'
 import { isApiError } from '../../lib/api/errors'
 
@@ -31,9 +31,9 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
       <div role="alert">
         <p>{errorMessage(error)}</p>
       </div>
-      <Button variant="primary" onPress={tryAgain}>
+      <NativeButton variant="primary" onClick={tryAgain}>
         {t('app_try_again')}
-      </Button>
+      </NativeButton>
     </PageFrame>
   )
 }
