@@ -1,5 +1,9 @@
 /**
- * The English catalogue: the only language the product ships (spec §1, "Language is fixed to EN").
+ * The core English catalogue: the only language the product ships (spec §1, "Language is fixed
+ * to EN"). Core means what every page's first load may show: the shell and layout, page titles,
+ * errors, alerts, session messages and the strings of the shared components (src/components/ui),
+ * plus the few messages several areas share (clipboard, images). A feature area's own text lives
+ * in its catalogue (en-account.ts, en-content.ts), read through that area's `t`.
  *
  * One flat object so a screen can add its keys with a small, targeted edit: find the section by
  * its comment (sections are alphabetical) and append keys at its end. Keys are snake_case and
@@ -200,26 +204,10 @@ export const en = {
   page_notifications_title: 'Notifications',
   page_settings_title: 'Settings',
 
-  // ── Boards ─────────────────────────────────────────────────────────────────────────────────
-  board_save_error: 'I had an issue saving this board, please try again.',
-  board_saved: 'Board saved to your profile.',
-  board_removed: 'Board removed from your profile.',
-  must_log_in_to_save_board: 'You must log in to save a board.',
-
   // ── Clipboard and sharing ──────────────────────────────────────────────────────────────────
   copied_to_clipboard: 'Link copied to clipboard!',
   copy_to_clipboard_error: 'I could not copy the link, please copy it by hand.',
   native_share_unsupported: 'Native share is not supported on your browser.',
-
-  // ── Comments ───────────────────────────────────────────────────────────────────────────────
-  comment_error: 'I had an issue posting your comment, please try again.',
-  comment_success: 'Comment posted!',
-  comment_updated: 'Comment updated!',
-  comment_updated_error: 'I had an issue updating your comment, please try again.',
-  comment_deleted: 'Comment deleted.',
-  comment_deleted_error: 'I had an issue deleting your comment, please try again.',
-  missing_body_comment: 'Please add some content to your comment!',
-  missing_id_comment: 'I could not tell which comment to delete, please try again.',
 
   // ── Drop zone (image picker) ───────────────────────────────────────────────────────────────
   drop_zone_label: 'Images',
@@ -263,12 +251,6 @@ export const en = {
   ui_character_count_announcement: '{count} of {max} characters used',
   ui_count_badge: '{count} {label}',
   ui_more_options: 'More options',
-
-  // ── Groups ─────────────────────────────────────────────────────────────────────────────────
-  group_created: 'Group created!',
-  group_created_error: 'I had an issue creating your group, please try again.',
-  missing_name_group: 'Please add a name to your group!',
-  missing_description_group: 'Please add a description to your group!',
 
   // ── Images and photos ──────────────────────────────────────────────────────────────────────
   max_image_file_size_error: 'This image is too large! Please choose an image under 250KB.',
@@ -331,21 +313,6 @@ export const en = {
   logout_error: 'Logout error, please try again.',
   please_log_in: 'Please log in!',
 
-  // ── Not logged in (visitor actions, spec §6: a warning ending "please log in") ─────────────
-  if_you_want_to_vote: 'If you want to vote, please log in',
-  if_you_want_to_comment: 'If you want to comment, please log in',
-  if_you_want_to_reply: 'If you want to reply, please log in',
-  if_you_want_to_edit: 'If you want to edit, please log in',
-  if_you_want_to_delete: 'If you want to delete, please log in',
-  if_you_want_to_create_post: 'If you want to create a post, please log in',
-  if_you_want_to_create_group: 'If you want to create a group, please log in',
-  if_you_want_to_save_board: 'If you want to save a board, please log in',
-  if_you_want_to_join_group: 'If you want to join a group, please log in',
-
-  // ── Notifications ──────────────────────────────────────────────────────────────────────────
-  notification_dismissed: 'Notification dismissed.',
-  notification_dismiss_error: 'I had an issue dismissing this notification, please try again.',
-
   // ── Password recovery and reset ────────────────────────────────────────────────────────────
   email_required: 'Please enter your e-mail address!',
   invalid_email: 'Please enter a valid e-mail address!',
@@ -365,17 +332,6 @@ export const en = {
     'This is a plain-language summary. The binding version is published by our policy provider when the site is live.',
   policy_last_updated: 'Last updated {date}',
 
-  // ── Posts ──────────────────────────────────────────────────────────────────────────────────
-  post_created: 'Post created!',
-  post_created_error: 'I had an issue creating your post, please try again.',
-  post_updated: 'Post updated!',
-  post_updated_error: 'I had an issue updating your post, please try again.',
-  post_deleted: 'Post deleted.',
-  post_deleted_error: 'I had an issue deleting your post, please try again.',
-  missing_title_post: 'Please add a title to your post!',
-  missing_body_post: 'Please add some content to your post!',
-  missing_id_post: 'I could not tell which post to delete, please try again.',
-
   // ── Profile ────────────────────────────────────────────────────────────────────────────────
   profile_username_taken: 'This username is already taken! Choose another one.',
   profile_wrong_password: 'Your current password is incorrect!',
@@ -383,11 +339,6 @@ export const en = {
   profile_current_password_required: 'Please add your current password to update it!',
   profile_updated: 'Profile updated!',
   profile_update_error: 'I had an issue updating your profile, please try again.',
-
-  // ── Questionnaires and recommendations ─────────────────────────────────────────────────────
-  questionnaire_no_answers: "You haven't selected any answers yet!",
-  questionnaire_response_error: 'I had an issue saving your answer, please try again.',
-  recommendations_error: 'I had an issue finding your recommendations, please try again.',
 
   // ── Registration ───────────────────────────────────────────────────────────────────────────
   registration_error: 'Registration error, please try again.',
@@ -403,9 +354,6 @@ export const en = {
   over_18_required: 'You must confirm you are over 18.',
   agree_terms_required: 'You must agree to the Terms to continue.',
   social_login_error: 'I had an issue signing you in with Google, please try again.',
-
-  // ── Votes ──────────────────────────────────────────────────────────────────────────────────
-  vote_error: 'I came across an issue casting your vote, please try again.',
 } as const
 
 export type EnCatalogue = typeof en

@@ -2,7 +2,15 @@ import { en } from './en'
 import { fr } from './fr'
 import { it } from './it'
 
-/** Every key of the English catalogue; use it to type props that take a catalogue key. */
+/*
+ * The catalogue comes in parts so a page downloads only the text it can show. `t` (here) reads
+ * the core catalogue in en.ts: the shell, page titles, errors, session and the strings of the
+ * shared components, all on every first load. Each feature area has its own catalogue and
+ * translator (en-account.ts, en-content.ts) over core + area, so its strings travel in its
+ * lazily loaded chunks. Feature code imports the `t` of its area; shared code imports this one.
+ */
+
+/** Every key of the core catalogue; use it to type props that take a catalogue key. */
 export type TextKey = keyof typeof en
 
 /** Values a message can interpolate, e.g. `t('drop_zone_too_large', { size: 250000 })`. */
@@ -40,18 +48,41 @@ export function createTranslator(catalogues: readonly Catalogue[]) {
   }
 }
 
-const translate = createTranslator([en, fr, it])
+/** The lookups of one catalogue chain: English (core + area), then the FR and IT fallbacks. */
+export interface Text<Key extends string> {
+  /**
+   * Looks a text up by key; an unknown key gives "Error!". The `string & {}` arm keeps
+   * autocompletion for known keys while still accepting keys that arrive from the server
+   * (e.g. password recovery's message key).
+   */
+  t: (key: Key | (string & {}), params?: TextParams) => string
+  /** Whether a key exists in the chain — for server-sent keys that may be plain text instead. */
+  hasText: (key: string) => boolean
+}
+
+function createText<Key extends string>(english: Catalogue): Text<Key> {
+  const chain = [english, fr, it]
+  const translate = createTranslator(chain)
+  return {
+    t: (key, params) => translate(key, params),
+    hasText: (key) => chain.some((catalogue) => Object.hasOwn(catalogue, key)),
+  }
+}
+
+/** An area's lookups: the core catalogue with the area's keys added, then the fallbacks. */
+export function createAreaText<Area extends Catalogue>(
+  area: Area,
+): Text<TextKey | (keyof Area & string)> {
+  return createText({ ...en, ...area })
+}
+
+const core = createText<TextKey>(en)
 
 /**
- * Looks a text up by key: English first, then the French and Italian fallbacks; an unknown key
- * gives "Error!". The `string & {}` arm keeps autocompletion for known keys while still
- * accepting keys that arrive from the server (e.g. password recovery's message key).
+ * Looks a core text up by key: English first, then the French and Italian fallbacks; an
+ * unknown key gives "Error!".
  */
-export function t(key: TextKey | (string & {}), params?: TextParams): string {
-  return translate(key, params)
-}
+export const t = core.t
 
-/** Whether a key exists in any catalogue — for server-sent keys that may be plain text instead. */
-export function hasText(key: string): boolean {
-  return [en, fr, it].some((catalogue) => Object.hasOwn(catalogue, key))
-}
+/** Whether a key exists in the core chain — for server-sent keys that may be plain text instead. */
+export const hasText = core.hasText

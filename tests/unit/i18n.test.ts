@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator, hasText, t, UNKNOWN_TEXT } from '../../src/i18n/index'
 import { en } from '../../src/i18n/en'
+import { enContent, hasText as hasContentText, t as tContent } from '../../src/i18n/en-content'
 import { fr } from '../../src/i18n/fr'
 import { it as italian } from '../../src/i18n/it'
+
+/** Every part of the English catalogue with the translator its code uses. */
+const PARTS = [
+  { name: 'core', catalogue: en, t },
+  { name: 'content', catalogue: enContent, t: tContent },
+] as const
+const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
+
+/** A key's text through the translator of the part that holds it ("Error!" when none does). */
+function lookUp(key: string): string {
+  const part = PARTS.find((candidate) => Object.hasOwn(candidate.catalogue, key)) ?? PARTS[0]
+  return part.t(key)
+}
 
 describe('t', () => {
   it('returns the English text of a known key', () => {
@@ -41,9 +55,55 @@ describe('t', () => {
   })
 
   it('knows which keys exist', () => {
-    expect(hasText('vote_error')).toBe(true)
+    expect(hasText('logout_error')).toBe(true)
     expect(hasText('locale_name_it')).toBe(true)
-    expect(hasText('vote_errors')).toBe(false)
+    expect(hasText('logout_errors')).toBe(false)
+  })
+})
+
+describe('an area translator (content)', () => {
+  it('reads its own keys and every core key', () => {
+    expect(tContent('vote_error')).toBe(enContent.vote_error)
+    expect(tContent('logout_success')).toBe('Logout successful, see you soon!')
+    expect(tContent('drop_zone_too_large', { size: 250000 })).toBe(
+      'File is larger than 250000 bytes',
+    )
+  })
+
+  it('returns exactly "Error!" for an unknown key, prototype keys included', () => {
+    expect(tContent('no_such_key_anywhere')).toBe('Error!')
+    expect(tContent('toString')).toBe('Error!')
+    expect(tContent('__proto__')).toBe('Error!')
+  })
+
+  it('keeps the French, then Italian, fallbacks', () => {
+    expect(tContent('locale_name_fr')).toBe(fr.locale_name_fr)
+    expect(tContent('locale_name_it')).toBe(italian.locale_name_it)
+    expect(tContent('ui_close')).toBe(en.ui_close)
+  })
+
+  it('knows which keys exist', () => {
+    expect(hasContentText('vote_error')).toBe(true)
+    expect(hasContentText('logout_error')).toBe(true)
+    expect(hasContentText('locale_name_it')).toBe(true)
+    expect(hasContentText('vote_errors')).toBe(false)
+  })
+
+  it('leaves its keys out of the core lookup, which the first load carries', () => {
+    expect(t('vote_error')).toBe('Error!')
+    expect(hasText('vote_error')).toBe(false)
+  })
+})
+
+describe('the catalogue parts', () => {
+  it('never define the same key twice (an area must not shadow core text)', () => {
+    const seen = new Map<string, string>()
+    for (const [name, catalogue] of Object.entries(CATALOGUES)) {
+      for (const key of Object.keys(catalogue)) {
+        expect(seen.get(key), `${key} in ${name}`).toBeUndefined()
+        seen.set(key, name)
+      }
+    }
   })
 })
 
@@ -92,11 +152,13 @@ describe('the EN catalogue', () => {
     ['password_not_strong', 'Password is not strong enough'],
     ['drop_zone_too_many', 'Too many files'],
   ] as const)('%s has the spec wording', (key, text) => {
-    expect(t(key)).toBe(text)
+    expect(lookUp(key)).toBe(text)
   })
 
   it('ends every not-logged-in warning with "please log in"', () => {
-    const family = Object.keys(en).filter((key) => key.startsWith('if_you_want_to_'))
+    const family = PARTS.flatMap((part) => Object.keys(part.catalogue)).filter((key) =>
+      key.startsWith('if_you_want_to_'),
+    )
     expect(family).toEqual(
       expect.arrayContaining([
         'if_you_want_to_vote',
@@ -110,7 +172,7 @@ describe('the EN catalogue', () => {
         'if_you_want_to_join_group',
       ]),
     )
-    for (const key of family) expect(t(key)).toMatch(/please log in$/)
+    for (const key of family) expect(lookUp(key)).toMatch(/please log in$/)
   })
 
   it('words the "I had an issue" errors the way the spec does', () => {
@@ -120,12 +182,12 @@ describe('the EN catalogue', () => {
       'board_save_error',
       'account_delete_error',
     ] as const) {
-      expect(t(key)).toMatch(/^I had an issue .+, please try again\.$/)
+      expect(lookUp(key)).toMatch(/^I had an issue .+, please try again\.$/)
     }
   })
 
   it('has no empty messages', () => {
-    for (const [key, message] of Object.entries(en)) {
+    for (const [key, message] of PARTS.flatMap((part) => Object.entries(part.catalogue))) {
       expect(message.trim(), key).not.toBe('')
     }
   })
