@@ -90,6 +90,7 @@ export const en = {
   account_forgot_sent_text:
     'If an account exists for {email}, a link to choose a new password is on its way.',
   account_back_to_login: 'Back to log in',
+  account_forgot_another: 'Use another address',
   account_recovery_subtitle: 'Choose a new password for your account.',
   account_recovery_checking: 'Checking your recovery link',
   account_new_password_label: 'New password',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { Button } from '../../../components/ui/button'
-import { Link } from '../../../components/ui/link'
+import { ButtonLink, Link } from '../../../components/ui/link'
 import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/index'
 import { useAlerts } from '../../../lib/alerts'
@@ -57,11 +57,11 @@ export function ForgotPasswordForm() {
         actions={
           <>
             <Button variant="secondary" onPress={() => setSentTo(null)}>
-              {t('account_back')}
+              {t('account_forgot_another')}
             </Button>
-            <Link to="/login" variant="inline">
+            <ButtonLink to="/login" variant="primary">
               {t('account_back_to_login')}
-            </Link>
+            </ButtonLink>
           </>
         }
       >
