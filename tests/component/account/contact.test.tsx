@@ -11,7 +11,12 @@ async function openContact(path = '/home') {
   await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })
   await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Help' }))
   const dialog = await screen.findByRole('dialog', { name: 'Help and support' })
-  const open = within(dialog).getByRole('button', { name: 'Send us a message' })
+  // The contact form loads with the dialog, on first use.
+  const open = await within(dialog).findByRole(
+    'button',
+    { name: 'Send us a message' },
+    { timeout: 5000 },
+  )
   expect(open).toHaveAttribute('aria-expanded', 'false')
   await app.user.click(open)
   expect(open).toHaveAttribute('aria-expanded', 'true')
