@@ -6,7 +6,6 @@ import { Link } from '../../../components/ui/link'
 import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/index'
 import { useAlerts } from '../../../lib/alerts'
-import { isApiError } from '../../../lib/api/errors'
 import { useUpdateProfile, type Profile, type ProfileUpdate } from '../api/account-api'
 import { AccountCard, AccountPage, FormMessage } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
@@ -140,10 +139,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
           if (message) fromServer[field] = message
         }
         setErrors(fromServer)
-        const message =
-          Object.keys(fromServer).length > 0 && isApiError(error)
-            ? error.message
-            : serverMessageOr(error, 'profile_update_error')
+        const message = serverMessageOr(error, 'profile_update_error')
         setFailure(message)
         push({ message, status: 'danger' })
         return
