@@ -301,9 +301,16 @@ export function oncePerWorker<T>(key: string, compute: () => Promise<T>): Promis
 
 export type Auth = 'anonymous' | 'member'
 
+interface SharedBrowsing {
+  context: BrowserContext
+  log: ProblemLog
+  /** Reused by the worker's tests: every test starts with a full navigation anyway. */
+  page: Page | null
+}
+
 interface SharedContexts {
   /** A context that lives for the whole worker: the mock worker stays installed between tests. */
-  get(auth: Auth): Promise<{ context: BrowserContext; log: ProblemLog }>
+  get(auth: Auth): Promise<SharedBrowsing>
 }
 
 interface Options {
@@ -336,15 +343,16 @@ interface WorkerFixtures {
   sharedContexts: SharedContexts
 }
 
-async function openSharedContext(browser: Browser, baseURL: string, auth: Auth) {
+async function openSharedContext(
+  browser: Browser,
+  baseURL: string,
+  auth: Auth,
+): Promise<SharedBrowsing> {
   const context = await browser.newContext({ baseURL, reducedMotion: 'reduce' })
   const log = await watchContext(context)
-  if (auth === 'member') {
-    const page = await context.newPage()
-    await signIn(page)
-    await page.close()
-  }
-  return { context, log }
+  const page = await context.newPage()
+  if (auth === 'member') await signIn(page)
+  return { context, log, page }
 }
 
 export const test = base.extend<Fixtures & Options, WorkerFixtures>({
@@ -395,23 +403,36 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
     { sharedContexts, auth, viewport, colorScheme, toleratedConsoleErrors },
     provide,
   ) => {
-    const { context, log } = await sharedContexts.get(auth)
-    // A route that lost the session failed its own test; sign in again so the next ones still
-    // see a member.
-    if (auth === 'member' && !(await hasStoredSession(context))) {
-      const page = await context.newPage()
-      await signIn(page)
-      await page.close()
-    }
-    log.reset()
-    const page = await context.newPage()
+    const shared = await sharedContexts.get(auth)
+    if (!shared.page || shared.page.isClosed()) shared.page = await shared.context.newPage()
+    const page = shared.page
     if (viewport) await page.setViewportSize(viewport satisfies ViewportSize)
-    if (colorScheme) await page.emulateMedia({ colorScheme })
+    await page.emulateMedia({ colorScheme: colorScheme ?? null })
+    shared.log.reset()
+
     await provide(page)
-    await page.close()
-    log.assertClean(toleratedConsoleErrors)
+
+    const problems = shared.log.describe(toleratedConsoleErrors)
+    try {
+      // A screen that lost the session fails its own test (the sweep checks); sign in again so
+      // the tests after it still see a member.
+      if (auth === 'member' && !(await pageHasSession(page))) await signIn(page)
+    } catch {
+      // A broken page is replaced by the next test rather than failing it too.
+      await page.close().catch(() => undefined)
+      shared.page = null
+    }
+    if (problems.length > 0) {
+      throw new Error(
+        `The page misbehaved during this test:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      )
+    }
   },
 })
+
+async function pageHasSession(page: Page): Promise<boolean> {
+  return page.url().startsWith('http') ? isSignedIn(page) : hasStoredSession(page.context())
+}
 
 async function hasStoredSession(context: BrowserContext): Promise<boolean> {
   const { origins } = await context.storageState()
