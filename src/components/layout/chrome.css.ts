@@ -29,7 +29,9 @@ export const chromeTheme = style({
   vars: {
     [chromeBg]: vars.color.text,
     [chromeFg]: vars.color.textInverse,
-    [chromeMuted]: vars.color.borderStrong,
+    // Muted text on the ink bar must still reach 4.5:1: the light palette's pale border tone does
+    // (about 12:1 on ink), its strong border tone (tuned for 3:1 field outlines on paper) does not.
+    [chromeMuted]: vars.color.border,
     [chromeLine]: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)`,
     [chromeAccent]: vars.color.accentSoft,
     [chromeAccentText]: vars.color.text,
