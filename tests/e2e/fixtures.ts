@@ -13,7 +13,13 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/api/tokens'
 /**
  * Every end-to-end spec imports `test` and `expect` from here. The `page` it hands out fails its
  * test at teardown when the app logged a console error, threw an uncaught exception or asked for
- * anything from a host other than this machine (such requests are aborted, never sent).
+ * anything from a host other than this machine (such requests are aborted, never sent; requests
+ * the mock service worker passes through are caught too). tests/e2e/harness.spec.ts proves it.
+ *
+ * Also here: `signIn(page)`, `waitForAppReady(page)`, `fetchJson(page, path)` (the mock API from
+ * inside the page), `expectNoHorizontalOverflow(page)`, `expectNoSeriousAxeViolations(page)`,
+ * the `allowConsoleErrors(...)` fixture with `failedRequestLog(status, path)` for requests a
+ * screen makes fail on purpose, and `sharedPage` for cheap read-only visits (the route sweep).
  */
 
 export { expect }
@@ -27,7 +33,7 @@ export const TOKEN_STORAGE_KEYS = { access: ACCESS_TOKEN_KEY, refresh: REFRESH_T
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]'])
 /** Schemes that never reach the network. */
-const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:', 'chrome-extension:'])
+const LOCAL_SCHEMES = new Set(['data:', 'blob:', 'about:'])
 
 export function isLocalUrl(raw: string): boolean {
   let url: URL

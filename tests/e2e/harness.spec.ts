@@ -1,0 +1,82 @@
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  test,
+  waitForAppReady,
+} from './fixtures'
+
+/**
+ * The checks every other spec relies on must be able to fail. Each test provokes one problem on
+ * a real app page, proves the harness saw it, then clears the record so the test itself passes.
+ */
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/404')
+  await waitForAppReady(page)
+})
+
+test('a request to another host is aborted and recorded, also through the mock worker', async ({
+  page,
+  problems,
+}) => {
+  const outcome = await page.evaluate(() =>
+    fetch('https://example.com/tracker.js').then(
+      () => 'reached',
+      () => 'blocked',
+    ),
+  )
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const image = new Image()
+        image.onload = image.onerror = () => resolve()
+        image.src = 'http://cdn.example.org/poster.png'
+        document.body.append(image)
+      }),
+  )
+
+  expect(outcome).toBe('blocked')
+  expect(problems.foreignRequests).toEqual([
+    'GET https://example.com/tracker.js',
+    'GET http://cdn.example.org/poster.png',
+  ])
+  problems.reset()
+})
+
+test('console errors and uncaught exceptions are recorded', async ({ page, problems }) => {
+  await page.evaluate(() => {
+    console.error('boom in the console')
+    setTimeout(() => {
+      throw new Error('boom uncaught')
+    })
+  })
+
+  await expect.poll(() => problems.uncaughtExceptions.length).toBe(1)
+  expect(problems.consoleErrors.join('\n')).toContain('boom in the console')
+  expect(problems.uncaughtExceptions[0]).toContain('boom uncaught')
+  problems.reset()
+})
+
+test('sideways scrolling fails the overflow check, naming the element', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 700 })
+  await page.evaluate(() => {
+    const wide = document.createElement('div')
+    wide.id = 'too-wide'
+    wide.style.width = '600px'
+    wide.style.height = '10px'
+    document.body.append(wide)
+  })
+
+  await expect(expectNoHorizontalOverflow(page)).rejects.toThrow(/div#too-wide/)
+})
+
+test('a serious axe violation fails the accessibility check, naming the rule', async ({ page }) => {
+  await page.evaluate(() => {
+    const button = document.createElement('button')
+    button.id = 'nameless'
+    document.querySelector('main')?.append(button)
+  })
+
+  await expect(expectNoSeriousAxeViolations(page)).rejects.toThrow(/button-name[\s\S]*#nameless/)
+})
