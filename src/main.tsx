@@ -6,6 +6,7 @@ import { enableMocking, showMockToolbar } from './app/enable-mocking'
 import { createQueryClient } from './app/query-client'
 import { createAppRouter } from './app/router'
 import { connectSessionEvents } from './app/session-events'
+import './styles/fonts'
 import './styles/global.css'
 
 async function start(): Promise<void> {
