@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AccountCard, AccountPage } from '../features/account/components/account-layout'
 import { ResetPassword } from '../features/account/recovery/reset-password'
-import { t } from '../i18n/index'
+import { t } from '../i18n/en-account'
 import { validateRecoverySearch } from '../lib/search-params'
 
 export const Route = createFileRoute('/_guest/forgot-my-password/recovery')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { AccountCard, AccountPage } from '../features/account/components/account-layout'
 import { RegisterWizard } from '../features/account/register/register-wizard'
-import { t } from '../i18n/index'
+import { t } from '../i18n/en-account'
 import { validateReferralSearch } from '../lib/search-params'
 import { useSessionBridge } from './-account/use-session-bridge'
 

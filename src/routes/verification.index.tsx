@@ -3,7 +3,7 @@ import { AccountCard, AccountPage } from '../features/account/components/account
 import { ResendVerificationForm } from '../features/account/verification/resend-verification-form'
 import { useSession } from '../features/session/use-session'
 import { Loader } from '../components/ui/loader'
-import { t } from '../i18n/index'
+import { t } from '../i18n/en-account'
 
 /** Spec §2: a member whose e-mail is already verified has nothing to do here and goes to `/`. */
 export const Route = createFileRoute('/verification/')({

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { en } from '../../src/i18n/en'
+import { enAccount } from '../../src/i18n/en-account'
 import { enContent } from '../../src/i18n/en-content'
 
 /*
@@ -17,6 +18,7 @@ const SRC = fileURLToPath(new URL('../../src/', import.meta.url))
 /** What each i18n module's `t` can read (every area reads core too). */
 const MODULES: Record<string, readonly string[]> = {
   index: Object.keys(en),
+  'en-account': [...Object.keys(en), ...Object.keys(enAccount)],
   'en-content': [...Object.keys(en), ...Object.keys(enContent)],
 }
 const ALL_KEYS = new Set(Object.values(MODULES).flat())

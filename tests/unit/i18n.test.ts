@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createTranslator, hasText, t, UNKNOWN_TEXT } from '../../src/i18n/index'
 import { en } from '../../src/i18n/en'
+import { enAccount, hasText as hasAccountText, t as tAccount } from '../../src/i18n/en-account'
 import { enContent, hasText as hasContentText, t as tContent } from '../../src/i18n/en-content'
 import { fr } from '../../src/i18n/fr'
 import { it as italian } from '../../src/i18n/it'
@@ -8,6 +9,7 @@ import { it as italian } from '../../src/i18n/it'
 /** Every part of the English catalogue with the translator its code uses. */
 const PARTS = [
   { name: 'core', catalogue: en, t },
+  { name: 'account', catalogue: enAccount, t: tAccount },
   { name: 'content', catalogue: enContent, t: tContent },
 ] as const
 const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
@@ -20,7 +22,7 @@ function lookUp(key: string): string {
 
 describe('t', () => {
   it('returns the English text of a known key', () => {
-    expect(t('login_error')).toBe('Login error, please check your credentials and try again.')
+    expect(t('layout_skip_to_content')).toBe('Skip to content')
     expect(t('logout_success')).toBe('Logout successful, see you soon!')
   })
 
@@ -92,6 +94,24 @@ describe('an area translator (content)', () => {
   it('leaves its keys out of the core lookup, which the first load carries', () => {
     expect(t('vote_error')).toBe('Error!')
     expect(hasText('vote_error')).toBe(false)
+  })
+})
+
+describe('the account translator', () => {
+  it('reads account keys, core keys and the fallbacks; unknown keys give "Error!"', () => {
+    expect(tAccount('login_error')).toBe(
+      'Login error, please check your credentials and try again.',
+    )
+    expect(tAccount('logout_success')).toBe('Logout successful, see you soon!')
+    expect(tAccount('locale_name_it')).toBe(italian.locale_name_it)
+    expect(tAccount('vote_error')).toBe('Error!')
+    expect(tAccount('constructor')).toBe('Error!')
+  })
+
+  it("recognises server-sent account keys, such as password recovery's message", () => {
+    expect(hasAccountText('password_recovery_success')).toBe(true)
+    expect(hasText('password_recovery_success')).toBe(false)
+    expect(hasAccountText('Your password was reset.')).toBe(false)
   })
 })
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogActions, Modal } from '../../../components/ui/dialog'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { writeTokens } from '../../../lib/api/tokens'
 import { useGoogleTokenLogin, type SocialLoginResult } from '../api/account-api'

@@ -1,4 +1,4 @@
-import { hasText, t, type TextKey } from '../../../i18n/index'
+import { hasText, t, type TextKey } from '../../../i18n/en-account'
 import { isApiError, messageFromBody } from '../../../lib/api/errors'
 
 /**

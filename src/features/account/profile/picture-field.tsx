@@ -1,7 +1,7 @@
 import { Button } from '../../../components/ui/button'
 import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
 import { Loader } from '../../../components/ui/loader'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { safeUrl } from '../../../lib/safe-url'
 import { FormMessage } from '../components/account-layout'
 import type { PictureState } from './picture-upload'

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { compressImage, type CompressImageRequest } from '../../../lib/api/image-compression'
 import type { ImagePayload } from '../api/account-api'
 import { serverMessageOr } from '../lib/messages'

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { ButtonLink } from '../../../components/ui/link'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { Outcome } from '../components/account-layout'

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { Checkbox } from '../../../components/ui/checkbox'
 import { Link } from '../../../components/ui/link'
 import { TextField } from '../../../components/ui/text-field'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import {
   useCheckCredentials,

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { Button } from '../../../components/ui/button'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
 import { FormMessage } from '../components/account-layout'

@@ -1,6 +1,6 @@
 import { Loader } from '../../../components/ui/loader'
 import { ButtonLink } from '../../../components/ui/link'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-account'
 import { useVerificationConfirm } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 
