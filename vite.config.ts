@@ -57,6 +57,20 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The framework every page needs travels as one chunk: four small ones gzip worse
+            // (measured: /home's first load 129.5 -> 127.6 KiB gz).
+            groups: [
+              {
+                name: 'framework',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
   }
 })
