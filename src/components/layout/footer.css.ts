@@ -19,7 +19,9 @@ export const inner = style({
   maxWidth: vars.layout.maxWidth,
   marginInline: 'auto',
   paddingInline: vars.space.lg,
-  paddingBlock: `${vars.space.xxl} ${vars.space.xl}`,
+  // Extra room at the end so a floating control (the mock toolbar's pill) never covers the
+  // copyright line when the page is scrolled to the bottom.
+  paddingBlock: `${vars.space.xxl} calc(${vars.space.xxxl} + ${vars.space.sm})`,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxl,
