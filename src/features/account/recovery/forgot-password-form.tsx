@@ -10,12 +10,12 @@ import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useEmailField } from '../lib/use-email-field'
 import { isBlank, isEmail } from '../lib/validation'
 
 /** /forgot-my-password (spec §2, §5): one e-mail field that sends a recovery link. */
 export function ForgotPasswordForm() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const { email, setError, field } = useEmailField()
   const [sentTo, setSentTo] = useState<string | null>(null)
   const request = useRequestPasswordRecovery()
   const { isSubmitting, guard } = useSubmitGuard()
@@ -72,19 +72,7 @@ export function ForgotPasswordForm() {
 
   return (
     <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
-      <TextField
-        label={t('account_email_label')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value)
-          setError(undefined)
-        }}
-        isRequired
-        errorMessage={error}
-      />
+      <TextField label={t('account_email_label')} name="email" autoComplete="email" {...field} />
       <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_forgot_submit')}
       </Button>

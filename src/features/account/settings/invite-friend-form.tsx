@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
 import { Button } from '../../../components/ui/button'
 import { TextField } from '../../../components/ui/text-field'
@@ -8,12 +8,12 @@ import { useSendReferral } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useEmailField } from '../lib/use-email-field'
 import { isBlank, isEmail } from '../lib/validation'
 
 /** Invite a friend by e-mail (POST /api/auth/referral). */
 export function InviteFriendForm() {
-  const [email, setEmail] = useState('')
-  const [error, setError] = useState<string | undefined>()
+  const { email, setEmail, setError, field } = useEmailField()
   const referral = useSendReferral()
   const { isSubmitting, guard } = useSubmitGuard()
   const { push } = useAlerts()
@@ -48,15 +48,8 @@ export function InviteFriendForm() {
       <TextField
         label={t('account_invite_email_label')}
         name="invite_email"
-        type="email"
         autoComplete="off"
-        value={email}
-        onChange={(value) => {
-          setEmail(value)
-          setError(undefined)
-        }}
-        isRequired
-        errorMessage={error}
+        {...field}
       />
       <div className={layout.actionsEnd}>
         <Button type="submit" variant="secondary" isPending={isSubmitting}>

@@ -9,12 +9,12 @@ import { useResendVerification } from '../api/account-api'
 import { FormMessage } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useEmailField } from '../lib/use-email-field'
 import { isBlank } from '../lib/validation'
 
 /** /verification (spec §2, §5): one e-mail field that sends a new activation link. */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
-  const [email, setEmail] = useState(defaultEmail)
-  const [error, setError] = useState<string | undefined>()
+  const { email, setError, field } = useEmailField(defaultEmail)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const resend = useResendVerification()
   const { isSubmitting, guard } = useSubmitGuard()
@@ -52,15 +52,8 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
       <TextField
         label={t('account_email_label')}
         name="resend_email"
-        type="email"
         autoComplete="email"
-        value={email}
-        onChange={(value) => {
-          setEmail(value)
-          setError(undefined)
-        }}
-        isRequired
-        errorMessage={error}
+        {...field}
       />
       <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_verification_submit')}
