@@ -1,0 +1,108 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { dirname, join, relative, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+
+/**
+ * One direction of dependency (STYLE.md): openapi → shared (components, lib, i18n, styles) →
+ * features → routes → app; src/ reaches mocks/ only through app/enable-mocking.ts and mocks/
+ * never imports src/. A test over every import rather than an ESLint plugin: the resolver that
+ * eslint-plugin-import-x needs ships platform binaries our registry does not carry, which breaks
+ * `npm ci`.
+ */
+const root = resolve(import.meta.dirname, '../..')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) return sourceFiles(path)
+    return /\.(ts|tsx)$/.test(name) && !name.endsWith('.gen.ts') ? [path] : []
+  })
+}
+
+const IMPORT =
+  /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
+
+/** Every relative import of a file, as a path from the repository root. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, 'utf8')
+  return [...text.matchAll(IMPORT)]
+    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => relative(root, resolve(dirname(file), specifier)))
+}
+
+type Layer = 'openapi' | 'shared' | 'features' | 'routes' | 'app' | 'mocks' | 'other'
+
+function layerOf(path: string): Layer {
+  if (path.startsWith('openapi/')) return 'openapi'
+  if (path.startsWith('mocks/')) return 'mocks'
+  if (/^src\/(components|lib|i18n|styles)\//.test(path)) return 'shared'
+  if (path.startsWith('src/features/')) return 'features'
+  if (path.startsWith('src/routes/')) return 'routes'
+  if (path.startsWith('src/app/') || path === 'src/main.tsx') return 'app'
+  return 'other'
+}
+
+const RANK: Record<Layer, number> = {
+  openapi: 0,
+  shared: 1,
+  features: 2,
+  routes: 3,
+  app: 4,
+  mocks: -1,
+  other: -1,
+}
+
+function featureOf(path: string): string | undefined {
+  return /^src\/features\/([^/]+)\//.exec(path)?.[1]
+}
+
+/** What is wrong with `from` importing `to`, if anything. */
+function violation(from: string, to: string): string | undefined {
+  const a = layerOf(from)
+  const b = layerOf(to)
+  if (a === 'mocks' && to.startsWith('src/')) return 'mocks/ never imports src/'
+  if (from.startsWith('src/') && b === 'mocks') {
+    return from === 'src/app/enable-mocking.ts'
+      ? undefined
+      : 'src/ reaches mocks/ only through src/app/enable-mocking.ts'
+  }
+  if (a === 'features' && b === 'features' && featureOf(from) !== featureOf(to)) {
+    return 'a feature never imports another feature'
+  }
+  if (RANK[a] >= 0 && RANK[b] >= 0 && RANK[b] > RANK[a]) return `${a} never imports ${b}`
+  return undefined
+}
+
+describe('import boundaries', () => {
+  const files = ['src', 'mocks'].flatMap((dir) => sourceFiles(join(root, dir)))
+
+  it('finds the source files and their imports', () => {
+    expect(files.length).toBeGreaterThan(100)
+    expect(importsOf(join(root, 'src/main.tsx'))).toContain('src/app/enable-mocking')
+  })
+
+  it('keeps every import pointing one way', () => {
+    const broken = files.flatMap((file) => {
+      const from = relative(root, file)
+      return importsOf(file).flatMap((to) => {
+        const reason = violation(from, to)
+        return reason ? [`${from} → ${to}: ${reason}`] : []
+      })
+    })
+    expect(broken).toEqual([])
+  })
+
+  it('flags the imports the rules forbid', () => {
+    expect(violation('mocks/handlers/auth.ts', 'src/lib/api/client')).toMatch(/never imports src/)
+    expect(violation('src/routes/home.tsx', 'mocks/browser')).toMatch(/enable-mocking/)
+    expect(violation('src/app/enable-mocking.ts', 'mocks/browser')).toBeUndefined()
+    expect(violation('src/components/ui/button.tsx', 'src/features/session/use-session')).toMatch(
+      /shared never imports features/,
+    )
+    expect(violation('src/features/account/a.ts', 'src/features/session/b')).toMatch(/another/)
+    expect(violation('src/features/account/a.ts', 'src/routes/login')).toMatch(/features never/)
+    expect(violation('src/routes/login.tsx', 'src/app/router')).toMatch(/routes never imports app/)
+    expect(violation('src/routes/login.tsx', 'src/features/account/a')).toBeUndefined()
+  })
+})
