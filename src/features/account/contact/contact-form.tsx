@@ -10,7 +10,7 @@ import { FormMessage } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../lib/use-submit-guard'
-import { isBlank, isEmail } from '../lib/validation'
+import { emailProblem, isBlank } from '../lib/validation'
 import * as styles from './contact.css'
 
 interface Errors {
@@ -42,9 +42,7 @@ export function ContactForm({
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problems: Errors = {}
-    if (isBlank(email)) problems.email = t('email_required')
-    else if (!isEmail(email)) problems.email = t('invalid_email')
+    const problems: Errors = { email: emailProblem(email) }
     if (isBlank(subject)) problems.subject = t('account_contact_subject_required')
     if (isBlank(message)) problems.message = t('account_contact_message_required')
     setErrors(problems)

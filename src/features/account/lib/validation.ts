@@ -1,3 +1,5 @@
+import { t } from '../../../i18n/en-account'
+
 /** The `{email}` pattern of spec §5: something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -7,6 +9,12 @@ export function isEmail(value: string): boolean {
 
 export function isBlank(value: string): boolean {
   return value.trim() === ''
+}
+
+/** What is wrong with an address, as the person reads it (spec §5: required, then the pattern). */
+export function emailProblem(value: string): string | undefined {
+  if (isBlank(value)) return t('email_required')
+  return isEmail(value) ? undefined : t('invalid_email')
 }
 
 /** Spec §2: sign-in "not verified" answers carry this detail (a 401). */

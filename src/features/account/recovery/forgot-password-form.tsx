@@ -11,7 +11,7 @@ import * as layout from '../components/account-layout.css'
 import { serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
-import { isBlank, isEmail } from '../lib/validation'
+import { emailProblem } from '../lib/validation'
 
 /** /forgot-my-password (spec §2, §5): one e-mail field that sends a recovery link. */
 export function ForgotPasswordForm() {
@@ -23,11 +23,7 @@ export function ForgotPasswordForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = isBlank(email)
-      ? t('email_required')
-      : isEmail(email)
-        ? undefined
-        : t('invalid_email')
+    const problem = emailProblem(email)
     setError(problem)
     if (problem) {
       push({ message: problem, status: 'danger' })

@@ -9,7 +9,7 @@ import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
-import { isBlank, isEmail } from '../lib/validation'
+import { emailProblem } from '../lib/validation'
 
 /** Invite a friend by e-mail (POST /api/auth/referral). */
 export function InviteFriendForm() {
@@ -20,11 +20,7 @@ export function InviteFriendForm() {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const problem = isBlank(email)
-      ? t('email_required')
-      : isEmail(email)
-        ? undefined
-        : t('invalid_email')
+    const problem = emailProblem(email)
     setError(problem)
     if (problem) return
     const address = email.trim()
