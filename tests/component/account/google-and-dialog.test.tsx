@@ -9,7 +9,7 @@ import { apiPost } from '../../../src/lib/api/client'
 import { readTokens } from '../../../src/lib/api/tokens'
 import { useSessionBridge } from '../../../src/routes/-account/use-session-bridge'
 import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

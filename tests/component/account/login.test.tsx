@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from '../../../mocks/db/seed'
 import { server, setScenario } from '../../../mocks/node'
 import { readTokens } from '../../../src/lib/api/tokens'
 import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests } from './support'
+import { captureRequests } from '../../utils/requests'
 
 setupMockBackend()
 

@@ -4,7 +4,7 @@ import { db } from '../../../mocks/node'
 import { DEMO_PASSWORD } from '../../../mocks/db/seed'
 import type { components } from '../../../openapi/schema.gen'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

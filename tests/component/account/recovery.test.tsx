@@ -4,7 +4,7 @@ import { DEMO_PASSWORD } from '../../../mocks/db/seed'
 import { db, listMail, setScenario } from '../../../mocks/node'
 import { apiPost } from '../../../src/lib/api/client'
 import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { db, listMail, server, setScenario } from '../../../mocks/node'
 import { readTokens } from '../../../src/lib/api/tokens'
 import { renderApp, setupMockBackend, type RenderAppResult } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

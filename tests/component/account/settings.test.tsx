@@ -7,7 +7,7 @@ import { ApiError } from '../../../src/lib/api/errors'
 import { apiPost } from '../../../src/lib/api/client'
 import { readTokens } from '../../../src/lib/api/tokens'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { db, listMail, server } from '../../../mocks/node'
 import { apiGet } from '../../../src/lib/api/client'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from './support'
+import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 

@@ -46,36 +46,6 @@ export function AccountCard({
   )
 }
 
-type Tone = 'danger' | 'warning' | 'success' | 'info'
-
-const TONE_ICON: Record<Tone, IconName> = {
-  danger: 'x-circle',
-  warning: 'alert',
-  success: 'check-circle',
-  info: 'info',
-}
-
-/**
- * A message inside a form (a failed submit, a server's answer). `announce` makes it a live
- * alert; leave it off where a toast already announces the same words.
- */
-export function FormMessage({
-  tone = 'danger',
-  announce = false,
-  children,
-}: {
-  tone?: Tone
-  announce?: boolean
-  children: ReactNode
-}) {
-  return (
-    <div className={styles.message({ tone })} role={announce ? 'alert' : undefined}>
-      <Icon name={TONE_ICON[tone]} size={18} className={styles.messageIcon} />
-      <span>{children}</span>
-    </div>
-  )
-}
-
 /** A result screen: a round icon, a title (h2), a line of text and actions. */
 export function Outcome({
   tone,

@@ -3,8 +3,8 @@ import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
 import { Loader } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-account'
 import { safeUrl } from '../../../lib/safe-url'
-import { FormMessage } from '../components/account-layout'
-import type { PictureState } from './picture-upload'
+import { FormMessage } from '../../../components/ui/form-message'
+import type { PictureState } from '../../../lib/image-upload'
 import * as styles from './edit-profile.css'
 
 export interface PictureFieldProps {

@@ -9,7 +9,7 @@ import { useRequestPasswordRecovery } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
 

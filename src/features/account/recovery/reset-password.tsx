@@ -9,10 +9,11 @@ import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { isApiError, messageFromBody } from '../../../lib/api/errors'
 import { useRecoverPassword, useRecoveryLink } from '../api/account-api'
-import { FormMessage, Outcome } from '../components/account-layout'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { textOrKey } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 
 interface Errors {
   password?: string

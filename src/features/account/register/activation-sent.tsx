@@ -5,7 +5,7 @@ import { t } from '../../../i18n/en-account'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 
 /** After sign-up (spec §2): the activation e-mail went out; skip to /verification or resend. */
 export function ActivationSent({ email }: { email: string }) {

@@ -12,11 +12,12 @@ import {
   useRegister,
   type RegisterRequest,
 } from '../api/account-api'
-import { FormMessage, OrDivider } from '../components/account-layout'
+import { FormMessage } from '../../../components/ui/form-message'
+import { OrDivider } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { GoogleSignIn } from '../google/google-sign-in'
 import { fieldError, serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { isBlank } from '../lib/validation'
 import { ActivationSent } from './activation-sent'
 import { RegisterProgress } from './register-progress'

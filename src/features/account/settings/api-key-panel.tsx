@@ -5,10 +5,10 @@ import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { useCreateApiKey } from '../api/account-api'
-import { FormMessage } from '../components/account-layout'
+import { FormMessage } from '../../../components/ui/form-message'
 import * as layout from '../components/account-layout.css'
 import { serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import * as styles from './settings.css'
 
 /**

@@ -4,10 +4,10 @@ import { Button } from '../../../components/ui/button'
 import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
-import { FormMessage } from '../components/account-layout'
+import { FormMessage } from '../../../components/ui/form-message'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { PasswordChangeFields, passwordChangeErrors } from '../profile/edit-profile-form'
 
 const EMPTY = { current_password: '', update_password: '', confirm_password: '' }

@@ -7,7 +7,7 @@ import { useAlerts } from '../../../lib/alerts'
 import { useSendReferral } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../lib/use-submit-guard'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
 

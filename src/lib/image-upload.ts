@@ -1,8 +1,17 @@
 import { useCallback, useRef, useState } from 'react'
-import { t } from '../../../i18n/en-account'
-import { compressImage, type CompressImageRequest } from '../../../lib/api/image-compression'
-import type { ImagePayload } from '../api/account-api'
-import { serverMessageOr } from '../lib/messages'
+import type { components } from '../../openapi/schema.gen'
+import { t } from '../i18n/index'
+import { isApiError, messageFromBody } from './api/errors'
+import { compressImage, type CompressImageRequest } from './api/image-compression'
+
+/*
+ * Choosing one picture for an upload (a profile picture, a cover, a post's image): the size rule,
+ * the trip through the compression service, and the payload the API takes. Shared because the
+ * account and content features both upload pictures the same way (spec §3 "Uploaded image").
+ */
+
+/** What the API takes for a new picture: `{id, source, data}`. */
+export type ImagePayload = components['schemas']['ImagePayload']
 
 /** Spec §5 and §9: a size-restricted image may weigh at most 250000 bytes. */
 export const MAX_RESTRICTED_IMAGE_BYTES = 250_000
@@ -65,9 +74,15 @@ export function picturePayload(state: PictureState): ImagePayload | null | undef
 
 let uploadSequence = 0
 
+/** The service's message for a refused image, else the catalogue's (spec §8). */
+function processingFailure(error: unknown): string {
+  return (isApiError(error) ? messageFromBody(error.body) : undefined) ?? t('process_photo_error')
+}
+
 /**
- * One picture of the profile form. `compress` sends it through the compression service (the
- * profile picture); otherwise the size limit applies and the image is sent as chosen (the cover).
+ * One picture of a form. `compress` sends it through the compression service (the profile
+ * picture, a post's image); otherwise the size limit applies and the image is sent as chosen
+ * (the cover).
  */
 export function usePicture({ compress }: { compress: boolean }) {
   const [state, setState] = useState<PictureState>({ kind: 'unchanged' })
@@ -107,7 +122,7 @@ export function usePicture({ compress }: { compress: boolean }) {
           next = { kind: 'ready', file, payload: { id, source: 'processed', data } }
         }
       } catch (error) {
-        next = { kind: 'failed', file, message: serverMessageOr(error, 'process_photo_error') }
+        next = { kind: 'failed', file, message: processingFailure(error) }
       }
       // A newer choice made while this one was processing wins.
       if (latest.current === file) setState(next)
