@@ -39,6 +39,8 @@ export interface FileRules {
   /** 0 means unlimited. */
   maxFiles: number
   multiple: boolean
+  /** What to say when too many files arrive; the generic "Too many files" by default. */
+  tooManyMessage?: string
 }
 
 export interface FileRejection {
@@ -78,7 +80,7 @@ export function validateFiles(
     (rules.multiple && rules.maxFiles > 0 && alreadyChosen + valid > rules.maxFiles) ||
     (!rules.multiple && rules.maxFiles > 0 && valid > rules.maxFiles)
   if (tooMany) {
-    for (const c of checked) c.errors.push(t('drop_zone_too_many'))
+    for (const c of checked) c.errors.push(rules.tooManyMessage ?? t('drop_zone_too_many'))
   }
 
   return {
@@ -137,6 +139,8 @@ export interface DropZoneProps {
   maxFiles?: number
   /** Allow choosing several files at once (default true). Off, a new file replaces the old. */
   multiple?: boolean
+  /** Replaces "Too many files" (e.g. the spec's "You can only choose 1 image per post!"). */
+  tooManyMessage?: string
   /** Controlled list of chosen files; leave out to let the drop zone keep them. */
   files?: readonly File[]
   /** Called with the whole current list after every addition or removal. */
@@ -154,6 +158,7 @@ export function DropZone({
   minSize = 0,
   maxFiles = 0,
   multiple = true,
+  tooManyMessage,
   files: controlledFiles,
   onFiles,
   isDisabled = false,
@@ -178,6 +183,7 @@ export function DropZone({
       minSize,
       maxFiles,
       multiple,
+      tooManyMessage,
     })
     setRejected(result.rejected)
     if (result.accepted.length > 0)
