@@ -23,6 +23,29 @@ export const enContent = {
   missing_body_comment: 'Please add some content to your comment!',
   missing_id_comment: 'I could not tell which comment to delete, please try again.',
 
+  // ── Composer (create a post or ask a question, spec §2 "Composer panel") ──────────────────
+  composer_create_post_title: 'Create a post',
+  composer_ask_question_title: 'Ask a question',
+  composer_kind_label: 'What are you sharing?',
+  composer_kind_post: 'Post',
+  composer_kind_question: 'Question',
+  composer_in_group: 'Posting in {group}',
+  composer_title_label: 'Title',
+  composer_title_placeholder_post: 'Give your post a headline',
+  composer_title_placeholder_question: 'What would you like to ask?',
+  composer_body_label: 'Your post',
+  composer_body_placeholder: 'Share your take: a review, a theory, a hidden gem…',
+  composer_image_label: 'Image',
+  composer_image_hint: 'Optional. One image; big photos are made smaller for you.',
+  composer_image_processing: 'Preparing your image…',
+  composer_image_ready: 'Image ready.',
+  composer_image_still_processing:
+    'Your image is still being prepared. Wait a moment, then try again.',
+  composer_submit_post: 'Publish post',
+  composer_submit_question: 'Ask question',
+  composer_sending: 'Publishing your post…',
+  composer_discard: 'Discard draft',
+
   // ── Groups ─────────────────────────────────────────────────────────────────────────────────
   group_created: 'Group created!',
   group_created_error: 'I had an issue creating your group, please try again.',

@@ -1,10 +1,14 @@
-import { Suspense, lazy, useCallback } from 'react'
-import type { QueryClient } from '@tanstack/react-query'
+import { Suspense, lazy, useCallback, useEffect } from 'react'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
+import { useAtomValue, useSetAtom } from 'jotai'
 import { AppLayout } from '../components/layout/app-layout'
 import type { LayoutAccount } from '../components/layout/layout-account'
+import { preloadWhenIdle } from '../components/layout/preload'
 import { AlertRegion } from '../components/ui/alert-region'
 import { Loader } from '../components/ui/loader'
+import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '../features/posts/atoms'
+import { sessionKeys } from '../features/session/api/session-queries'
 import { useLogout } from '../features/session/api/use-logout'
 import type { SessionContext } from '../features/session/session-context'
 import { useSession } from '../features/session/use-session'
@@ -21,6 +25,13 @@ const HelpContact = lazy(() =>
   import('../features/account/contact/contact-form').then((module) => ({
     default: module.HelpContact,
   })),
+)
+
+// The post composer (a dialog with fields and a drop zone) loads when a member first opens it,
+// fetched ahead while the browser is idle once someone is signed in.
+const loadComposer = () => import('../features/posts/components/composer-dialog')
+const ComposerDialog = lazy(() =>
+  loadComposer().then((module) => ({ default: module.ComposerDialog })),
 )
 
 /** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
@@ -48,6 +59,25 @@ function RootLayout() {
   const session = useSession()
   const { mutate: logOut } = useLogout()
   const { push } = useAlerts()
+  const queryClient = useQueryClient()
+  const openComposer = useSetAtom(openComposerAtom)
+  const isComposerUsed = useAtomValue(composerUsedAtom)
+  const isMember = session.user !== null
+
+  const resetComposer = useSetAtom(resetComposerAtom)
+
+  useEffect(() => (isMember ? preloadWhenIdle(loadComposer) : undefined), [isMember])
+  // A sign-out (here, in another tab, or a session that expired) throws the draft away.
+  useEffect(() => {
+    if (!isMember) resetComposer()
+  }, [isMember, resetComposer])
+
+  const handleCreatePost = useCallback(() => openComposer({ kind: 'post' }), [openComposer])
+  // The header and profile show the member's post count (`num_posts`).
+  const handlePostCreated = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: sessionKeys.profile() }),
+    [queryClient],
+  )
 
   const account: LayoutAccount | null = session.user && {
     username: session.user.username,
@@ -78,6 +108,7 @@ function RootLayout() {
         account={account}
         isAuthLoading={session.isLoading}
         onLogout={handleLogout}
+        onCreatePost={isMember ? handleCreatePost : undefined}
         helpExtra={
           <Suspense fallback={<Loader size="sm" />}>
             <HelpContact defaultEmail={session.user?.email} />
@@ -86,6 +117,11 @@ function RootLayout() {
       >
         <Outlet />
       </AppLayout>
+      {isComposerUsed && session.user && (
+        <Suspense fallback={null}>
+          <ComposerDialog key={session.user.id} onCreated={handlePostCreated} />
+        </Suspense>
+      )}
       <AlertRegion />
     </>
   )

@@ -1,0 +1,287 @@
+import { useRef, useState, type FormEvent } from 'react'
+import { Form } from 'react-aria-components/Form'
+import { useAtom } from 'jotai'
+import { Button } from '../../../components/ui/button'
+import { Dialog, DialogActions, Modal } from '../../../components/ui/dialog'
+import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Icon } from '../../../components/ui/icon'
+import { Loader } from '../../../components/ui/loader'
+import { SegmentedControl } from '../../../components/ui/segmented-control'
+import { TextField } from '../../../components/ui/text-field'
+import { t } from '../../../i18n/en-content'
+import { useAlerts } from '../../../lib/alerts'
+import { isApiError, messageFromBody } from '../../../lib/api/errors'
+import { usePicture, type PictureState } from '../../../lib/image-upload'
+import { useSubmitGuard } from '../../../lib/use-submit-guard'
+import type { Post, PostCreateRequest, PostType } from '../api/post-queries'
+import { useCreatePost } from '../api/use-create-post'
+import {
+  composerOpenAtom,
+  composerTargetAtom,
+  EMPTY_DRAFT,
+  postDraftAtom,
+  type PostDraft,
+} from '../atoms'
+import { draftProblems, type DraftProblems } from '../lib/post-draft'
+import * as styles from './composer-dialog.css'
+
+export interface ComposerDialogProps {
+  /** After the post exists (the route refreshes what depends on it, like the post count). */
+  onCreated?: (post: Post) => void
+}
+
+/** The picture as the API takes it: a processed image, or none. */
+function imageOf(picture: PictureState): PostCreateRequest['image'] {
+  return picture.kind === 'ready' ? picture.payload : null
+}
+
+function requestFor(
+  kind: PostType,
+  draft: PostDraft,
+  picture: PictureState,
+  groupId: number | null,
+) {
+  const request: PostCreateRequest = {
+    title: draft.title.trim(),
+    // Spec §5: questions need no body; a body typed before switching to "Question" stays in the
+    // draft (switching back shows it) but is not sent.
+    body: kind === 'post' ? draft.body.trim() : '',
+    type: kind,
+    image: imageOf(picture),
+    group: groupId,
+    // Spec §7: a new post starts on no board.
+    boards: [],
+    status: 'A',
+  }
+  return request
+}
+
+/**
+ * What the reopened dialog says. A refusal the member can act on (a 4xx with the server's own
+ * words) is shown as sent; a server error or a lost connection gets the catalogue's sentence.
+ */
+function failureMessage(error: unknown): string {
+  const said =
+    isApiError(error) && error.status >= 400 && error.status < 500
+      ? messageFromBody(error.body)
+      : undefined
+  return said ?? t('post_created_error')
+}
+
+function serverProblems(error: unknown): DraftProblems {
+  if (!isApiError(error)) return {}
+  return {
+    title: error.fieldErrors.title?.[0],
+    body: error.fieldErrors.body?.[0],
+    image: error.fieldErrors.image?.[0],
+  }
+}
+
+/**
+ * Create a post or ask a question (spec §2 "Composer panel": title, body for posts only, one
+ * image). Spec §4: the dialog closes on confirm and, if the server refuses, reopens with a
+ * warning and everything the member typed and chose still there.
+ *
+ * Render it for a signed-in member only, keyed by their id, and reset the composer's atoms when
+ * the session ends (`resetComposerAtom`): a draft is the member's own data.
+ */
+export function ComposerDialog({ onCreated }: ComposerDialogProps) {
+  const [isOpen, setOpen] = useAtom(composerOpenAtom)
+  const [target, setTarget] = useAtom(composerTargetAtom)
+  const [draft, setDraft] = useAtom(postDraftAtom)
+  const picture = usePicture({ compress: true })
+  const [problems, setProblems] = useState<DraftProblems>({})
+  const [failure, setFailure] = useState<string | null>(null)
+  const createPost = useCreatePost()
+  const { isSubmitting, guard } = useSubmitGuard()
+  const { push, dismiss } = useAlerts()
+  const formRef = useRef<HTMLFormElement>(null)
+  const { reset: resetPicture } = picture
+
+  function discard() {
+    setDraft(EMPTY_DRAFT)
+    resetPicture()
+    setProblems({})
+    setFailure(null)
+  }
+
+  function focusFirstProblem() {
+    requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    })
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const found = draftProblems(target.kind, draft, picture.state)
+    setProblems(found ?? {})
+    if (found) {
+      focusFirstProblem()
+      return
+    }
+    const request = requestFor(target.kind, draft, picture.state, target.group?.id ?? null)
+    void guard(async () => {
+      setFailure(null)
+      setOpen(false)
+      const sending = push({ message: t('composer_sending'), status: 'info', timeout: 0 })
+      try {
+        const post = await createPost.mutateAsync(request)
+        dismiss(sending)
+        push({ message: t('post_created'), status: 'success' })
+        discard()
+        onCreated?.(post)
+      } catch (error) {
+        dismiss(sending)
+        push({ message: t('post_created_error'), status: 'warning' })
+        setProblems(serverProblems(error))
+        setFailure(failureMessage(error))
+        setOpen(true)
+      }
+    })
+  }
+
+  /** Ctrl or Cmd + Enter publishes from either field, like the app's other text boxes. */
+  function submitOnShortcut(event: {
+    key: string
+    metaKey: boolean
+    ctrlKey: boolean
+    preventDefault: () => void
+  }) {
+    if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
+      event.preventDefault()
+      formRef.current?.requestSubmit()
+    }
+  }
+
+  const isQuestion = target.kind === 'question'
+  const hasDraft =
+    draft.title !== '' ||
+    draft.body !== '' ||
+    picture.state.kind !== 'unchanged' ||
+    failure !== null
+  const files = 'file' in picture.state ? [picture.state.file] : []
+  const imageProblem =
+    problems.image ?? (picture.state.kind === 'failed' ? picture.state.message : undefined)
+
+  return (
+    <Modal isOpen={isOpen} onOpenChange={setOpen} size="lg">
+      <Dialog
+        title={isQuestion ? t('composer_ask_question_title') : t('composer_create_post_title')}
+      >
+        <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
+          {failure && (
+            <FormMessage tone="warning" announce>
+              {failure}
+            </FormMessage>
+          )}
+          <SegmentedControl
+            label={t('composer_kind_label')}
+            isLabelHidden
+            value={target.kind}
+            onChange={(kind) => setTarget({ ...target, kind })}
+            options={[
+              {
+                value: 'post',
+                label: t('composer_kind_post'),
+                icon: <Icon name="film" size={18} />,
+              },
+              {
+                value: 'question',
+                label: t('composer_kind_question'),
+                icon: <Icon name="help" size={18} />,
+              },
+            ]}
+          />
+          {target.group && (
+            <p className={styles.group}>
+              <Icon name="user" size={16} />
+              {t('composer_in_group', { group: target.group.name })}
+            </p>
+          )}
+          <TextField
+            label={t('composer_title_label')}
+            name="title"
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog exists to type this
+            autoFocus
+            placeholder={
+              isQuestion
+                ? t('composer_title_placeholder_question')
+                : t('composer_title_placeholder_post')
+            }
+            value={draft.title}
+            onChange={(title) => {
+              setDraft((current) => ({ ...current, title }))
+              setProblems((current) => ({ ...current, title: undefined }))
+            }}
+            onKeyDown={submitOnShortcut}
+            isRequired
+            errorMessage={problems.title}
+          />
+          {!isQuestion && (
+            <TextField
+              label={t('composer_body_label')}
+              name="body"
+              multiline
+              rows={6}
+              placeholder={t('composer_body_placeholder')}
+              value={draft.body}
+              onChange={(body) => {
+                setDraft((current) => ({ ...current, body }))
+                setProblems((current) => ({ ...current, body: undefined }))
+              }}
+              onKeyDown={submitOnShortcut}
+              isRequired
+              errorMessage={problems.body}
+            />
+          )}
+          <div className={styles.image}>
+            <DropZone
+              label={t('composer_image_label')}
+              description={t('composer_image_hint')}
+              accept={IMAGE_TYPES}
+              multiple={false}
+              maxFiles={1}
+              tooManyMessage={t('max_photos_reached_post')}
+              files={files}
+              onFiles={(chosen) => {
+                setProblems((current) => ({ ...current, image: undefined }))
+                if (chosen[0]) void picture.choose(chosen[0])
+                else picture.reset()
+              }}
+            />
+            {picture.state.kind === 'processing' && (
+              <div className={styles.imageStatus}>
+                <Loader size="sm" label={t('composer_image_processing')} />
+                <span aria-hidden="true">{t('composer_image_processing')}</span>
+              </div>
+            )}
+            {picture.state.kind === 'ready' && (
+              <FormMessage tone="success">{t('composer_image_ready')}</FormMessage>
+            )}
+            {imageProblem && (
+              <FormMessage tone="danger" announce>
+                {imageProblem}
+              </FormMessage>
+            )}
+          </div>
+          <DialogActions>
+            {hasDraft && (
+              <Button variant="ghost" onPress={discard} className={styles.discard}>
+                <Icon name="trash" size={16} />
+                {t('composer_discard')}
+              </Button>
+            )}
+            <Button variant="secondary" slot="close">
+              {t('ui_cancel')}
+            </Button>
+            <Button type="submit" variant="primary" isPending={isSubmitting}>
+              <Icon name="send" size={16} />
+              {isQuestion ? t('composer_submit_question') : t('composer_submit_post')}
+            </Button>
+          </DialogActions>
+        </Form>
+      </Dialog>
+    </Modal>
+  )
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test'
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  failedRequestLog,
+  fetchJson,
+  signIn,
+  test,
+  waitForAppReady,
+} from '../fixtures'
+
+/**
+ * The phone's create-post button (spec §2 "Mobile bottom bar") opens the composer: a member
+ * writes a post or a question, and a failure reopens the dialog with what they wrote.
+ */
+
+test.use({ viewport: { width: 375, height: 812 } })
+
+async function openComposer(page: Page, path = '/home') {
+  await page.goto(path)
+  await signIn(page)
+  await page
+    .getByRole('navigation', { name: 'Quick navigation' })
+    .getByRole('button', { name: 'Create post' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: 'Create a post' })
+  await expect(dialog).toBeVisible()
+  return dialog
+}
+
+interface FeedPage {
+  results: { title: string; type: string; created_by_ref: string }[]
+}
+
+async function newestPost(page: Page) {
+  const feed = (await fetchJson(page, '/api/content/post/new?page=1')) as FeedPage
+  return feed.results[0]
+}
+
+test('a member publishes a post from the bottom bar, by touch and keyboard', async ({ page }) => {
+  const dialog = await openComposer(page)
+  const title = dialog.getByRole('textbox', { name: /^Title/ })
+  await expect(title).toBeFocused()
+  await expectNoSeriousAxeViolations(page)
+  await expectNoHorizontalOverflow(page)
+
+  // Publishing an empty post says what is missing and sends nothing.
+  await dialog.getByRole('button', { name: 'Publish post' }).click()
+  await expect(dialog).toContainText('Please add a title to your post!')
+  await expect(dialog).toContainText('Please add some content to your post!')
+  await expect(title).toBeFocused()
+
+  const headline = `Heat's downtown shoot-out, ${Date.now().toString(36)}`
+  await page.keyboard.type(headline)
+  await dialog.getByRole('textbox', { name: /^Your post/ }).fill('No score, just the echo.')
+  // Ctrl+Enter publishes from the text, like the app's other text boxes.
+  await page.keyboard.press('Control+Enter')
+
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText('Post created!')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  // Focus returns to the button that opened the composer.
+  await expect(
+    page.getByRole('navigation', { name: 'Quick navigation' }).getByRole('button', {
+      name: 'Create post',
+    }),
+  ).toBeFocused()
+  expect(await newestPost(page)).toMatchObject({
+    title: headline,
+    type: 'post',
+    created_by_ref: 'filmfan',
+  })
+})
+
+test('a member asks a question (no body needed)', async ({ page }) => {
+  const dialog = await openComposer(page)
+  // The kind is a radio group: arrow keys move the choice.
+  await dialog.getByRole('radio', { name: 'Post' }).focus()
+  await page.keyboard.press('ArrowRight')
+  const question = page.getByRole('dialog', { name: 'Ask a question' })
+  await expect(question.getByRole('radio', { name: 'Question' })).toBeChecked()
+  await expect(question.getByRole('textbox', { name: /^Your post/ })).toHaveCount(0)
+
+  const text = `Where should I start with Lynch? ${Date.now().toString(36)}`
+  await question.getByRole('textbox', { name: /^Title/ }).fill(text)
+  await question.getByRole('button', { name: 'Ask question' }).click()
+
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText('Post created!')
+  expect(await newestPost(page)).toMatchObject({ title: text, type: 'question' })
+})
+
+test('?scenario=post-create-error: the dialog reopens with a warning and the text kept', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  allowConsoleErrors(failedRequestLog(500, '/api/content/post'))
+  const dialog = await openComposer(page, '/home?scenario=post-create-error')
+  await waitForAppReady(page)
+  await dialog.getByRole('textbox', { name: /^Title/ }).fill('Villeneuve and the art of scale')
+  await dialog.getByRole('textbox', { name: /^Your post/ }).fill('A person as a grain of sand.')
+  await dialog.getByRole('button', { name: 'Publish post' }).click()
+
+  const reopened = page.getByRole('dialog', { name: 'Create a post' })
+  await expect(reopened).toContainText('I had an issue creating your post, please try again.')
+  await expect(reopened.getByRole('textbox', { name: /^Title/ })).toHaveValue(
+    'Villeneuve and the art of scale',
+  )
+  await expect(reopened.getByRole('textbox', { name: /^Your post/ })).toHaveValue(
+    'A person as a grain of sand.',
+  )
+  await expectNoSeriousAxeViolations(page)
+})
