@@ -3,25 +3,13 @@ import { describe, expect, it } from 'vitest'
 import { db } from '../../../mocks/node'
 import { DEMO_PASSWORD } from '../../../mocks/db/seed'
 import type { components } from '../../../openapi/schema.gen'
+import { png, PNG_DATA_URL } from '../../utils/files'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
 import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 
 type Profile = components['schemas']['Profile']
-
-/** A 1×1 transparent PNG. */
-const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (c) => c.charCodeAt(0),
-)
-
-function png(name: string, size?: number): File {
-  const bytes = size === undefined ? PNG_BYTES : new Uint8Array(size)
-  return new File([bytes], name, { type: 'image/png' })
-}
 
 async function openEditProfile() {
   await signIn('filmfan')
@@ -155,7 +143,7 @@ describe('/profile/edit', () => {
     expect(await within(pictures).findByText('Ready to upload')).toBeInTheDocument()
     expect(compressed).toHaveLength(1)
     expect(compressed[0]?.body).toEqual({
-      img: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`,
+      img: PNG_DATA_URL,
       extension: 'png',
     })
     await app.user.click(save)
@@ -165,7 +153,7 @@ describe('/profile/edit', () => {
       profile_picture: {
         id: expect.stringMatching(/^upload-\d+$/) as unknown,
         source: 'processed',
-        data: `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`,
+        data: PNG_DATA_URL,
       },
     })
     expect(sent[0]?.body).not.toHaveProperty('cover_picture')

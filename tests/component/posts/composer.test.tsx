@@ -4,25 +4,13 @@ import { db, setScenario } from '../../../mocks/node'
 import type { components } from '../../../openapi/schema.gen'
 import { postDraftAtom } from '../../../src/features/posts/atoms'
 import { sessionKeys } from '../../../src/features/session/api/session-queries'
+import { png, PNG_DATA_URL } from '../../utils/files'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
 import { captureRequests, fill } from '../../utils/requests'
 
 setupMockBackend()
 
 type Profile = components['schemas']['Profile']
-
-/** A 1×1 transparent PNG. */
-const PNG_BYTES = Uint8Array.from(
-  atob(
-    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  ),
-  (c) => c.charCodeAt(0),
-)
-const PNG_DATA_URL = `data:image/png;base64,${btoa(String.fromCharCode(...PNG_BYTES))}`
-
-function png(name: string): File {
-  return new File([PNG_BYTES], name, { type: 'image/png' })
-}
 
 function bottomBar() {
   return screen.getByRole('navigation', { name: 'Quick navigation' })
