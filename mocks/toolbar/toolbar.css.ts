@@ -21,8 +21,14 @@ const palette = {
 
 const font = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif'
 
-/** Above the app's toasts (60): the same slot the app's theme reserves as z.toolbar. */
+/** The open panels sit above everything the app draws (its toasts are 60, its dialogs 40). */
 const Z_TOOLBAR = 70
+/**
+ * The pill sits above the page's bars (10) but under the menu drawer, dialogs and toasts (30,
+ * 40, 60): a toast or a bottom sheet is read for a few seconds and must never be covered, and
+ * while a dialog is open the pill could not be used anyway (react-aria makes the page inert).
+ */
+const Z_PILL = 25
 /** Phones show the app's 64 px bottom bar until 640 px; sit just above it there. */
 const NARROW = 'screen and (max-width: 639.98px)'
 
@@ -35,7 +41,7 @@ export const root = style({
   position: 'fixed',
   insetInlineStart: 'max(12px, env(safe-area-inset-left, 0px))',
   bottom: 'calc(12px + env(safe-area-inset-bottom, 0px))',
-  zIndex: Z_TOOLBAR,
+  zIndex: Z_PILL,
   fontFamily: font,
   fontSize: '14px',
   lineHeight: 1.4,
