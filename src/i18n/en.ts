@@ -137,6 +137,10 @@ export const en = {
   layout_bottom_bar_label: 'Quick navigation',
   layout_bottom_recommender: 'Discover',
   layout_create_post: 'Create post',
+  // The composer panel above the feeds: in the core catalogue because /home shows it on first load.
+  composer_panel_label: 'Share with the community',
+  composer_panel_prompt: 'Seen something worth talking about?',
+  composer_panel_ask: 'Ask a question',
   layout_footer_tagline:
     'A community for people who argue about endings, rewatch for the score and always have one more film to recommend.',
   layout_footer_legal: 'Legal',

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { validateQuerySearch } from '../lib/search-params'
+import { FeedComposer } from './-components/feed-composer'
 import { PagePlaceholder } from './-components/page-placeholder'
 
 export const Route = createFileRoute('/grid')({
@@ -9,5 +10,5 @@ export const Route = createFileRoute('/grid')({
 })
 
 function GridPage() {
-  return <PagePlaceholder titleKey="page_grid_title" />
+  return <PagePlaceholder titleKey="page_grid_title" lead={<FeedComposer />} />
 }

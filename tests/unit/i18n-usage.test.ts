@@ -31,9 +31,10 @@ function sourceFiles(): string[] {
 }
 
 function importedI18nModules(source: string): string[] {
-  const found = [...source.matchAll(/from\s+['"][./]*(?:[\w-]+\/)*i18n\/([\w-]+)['"]/g)].map(
-    (match) => match[1] ?? '',
-  )
+  // Static imports, and dynamic ones (a rarely needed sentence fetched with its catalogue).
+  const found = [
+    ...source.matchAll(/(?:from\s+|import\(\s*)['"][./]*(?:[\w-]+\/)*i18n\/([\w-]+)['"]/g),
+  ].map((match) => match[1] ?? '')
   // A file that imports no translator hands its keys to shared code, which reads core.
   return found.length > 0 ? found : ['index']
 }
@@ -55,9 +56,11 @@ describe('catalogue keys in the source', () => {
   it('flags a key asked of a translator that cannot read it', () => {
     const core = "import { t } from '../../i18n/index'\nt('vote_error'); t('ui_close')"
     const content = "import { t } from '../../i18n/en-content'\nt('vote_error'); t('ui_close')"
+    const lazy = "import('../../i18n/en-content').then((c) => c.t('vote_error'))"
     const none = "const titleKey = 'vote_error'"
     expect(unreachableKeys(core)).toEqual(['vote_error'])
     expect(unreachableKeys(content)).toEqual([])
+    expect(unreachableKeys(lazy)).toEqual([])
     expect(unreachableKeys(none)).toEqual(['vote_error'])
   })
 

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { db, setScenario } from '../../../mocks/node'
 import type { components } from '../../../openapi/schema.gen'
-import { postDraftAtom } from '../../../src/features/posts/atoms'
+import { openComposerAtom, postDraftAtom } from '../../../src/features/posts/atoms'
 import { sessionKeys } from '../../../src/features/session/api/session-queries'
 import { png, PNG_DATA_URL } from '../../utils/files'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
@@ -210,5 +210,69 @@ describe('post composer (bottom bar create-post button)', () => {
     expect(await within(bottomBar()).findByRole('link', { name: 'Login' })).toBeInTheDocument()
     expect(within(bottomBar()).queryByRole('button', { name: 'Create post' })).toBeNull()
     expect(app.store.get(postDraftAtom)).toEqual({ title: '', body: '' })
+  })
+})
+
+describe('composer panel above the feeds (tablets and desktops)', () => {
+  function panel() {
+    return screen.getByRole('region', { name: 'Share with the community' })
+  }
+
+  it('opens the composer as a question for a member', async () => {
+    await signIn('filmfan')
+    const app = renderApp('/top')
+    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+
+    await app.user.click(within(panel()).getByRole('button', { name: 'Ask a question' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Ask a question' })
+    expect(within(dialog).getByRole('radio', { name: 'Question' })).toBeChecked()
+  })
+
+  it('asks a visitor to log in for 5 seconds and opens nothing', async () => {
+    const app = renderApp('/home')
+    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    try {
+      await app.user.click(within(panel()).getByRole('button', { name: 'Create post' }))
+      const warning = await within(alerts()).findByText(
+        'If you want to create a post, please log in',
+      )
+      expect(warning).toHaveTextContent(/^Warning: /)
+      await act(() => vi.advanceTimersByTimeAsync(4800))
+      expect(
+        within(alerts()).getByText('If you want to create a post, please log in'),
+      ).toBeVisible()
+      await act(() => vi.advanceTimersByTimeAsync(400))
+      expect(within(alerts()).queryByText('If you want to create a post, please log in')).toBeNull()
+    } finally {
+      vi.useRealTimers()
+    }
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('posts into a group when opened for one', async () => {
+    const sent = captureRequests('POST', '/api/content/post')
+    await signIn('filmfan')
+    const app = renderApp('/home')
+    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    const group = db().groups[0]
+    if (!group) throw new Error('the seed has groups')
+
+    act(() =>
+      app.store.set(openComposerAtom, { kind: 'post', group: { id: group.id, name: group.name } }),
+    )
+
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' })
+    expect(within(dialog).getByText(`Posting in ${group.name}`)).toBeInTheDocument()
+    await fill(app.user, fields(dialog).title, 'Group night: Le Samouraï')
+    const body = fields(dialog).body
+    if (!body) throw new Error('a post has a body field')
+    await fill(app.user, body, 'Bring a trench coat.')
+    await app.user.click(fields(dialog).publish)
+
+    expect(await within(alerts()).findByText('Post created!')).toBeInTheDocument()
+    expect(sent[0]?.body).toMatchObject({ group: group.id })
   })
 })

@@ -110,3 +110,45 @@ test('?scenario=post-create-error: the dialog reopens with a warning and the tex
   )
   await expectNoSeriousAxeViolations(page)
 })
+
+test.describe('on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test('the composer panel above the feed opens the composer; phones get the + instead', async ({
+    page,
+  }) => {
+    await page.goto('/trending')
+    await signIn(page)
+    const panel = page.getByRole('region', { name: 'Share with the community' })
+    await expect(panel).toBeVisible()
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Quick navigation' })
+        .getByRole('button', { name: 'Create post' }),
+    ).toBeHidden()
+
+    await panel.getByRole('button', { name: 'Ask a question' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Ask a question' })
+    await expect(dialog).toBeVisible()
+    await expectNoSeriousAxeViolations(page)
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(panel.getByRole('button', { name: 'Ask a question' })).toBeFocused()
+
+    await page.setViewportSize({ width: 375, height: 812 })
+    await expect(panel).toBeHidden()
+  })
+
+  test('a visitor is asked to log in', async ({ page }) => {
+    await page.goto('/home')
+    await waitForAppReady(page)
+    await page
+      .getByRole('region', { name: 'Share with the community' })
+      .getByRole('button', { name: 'Create post' })
+      .click()
+    await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(
+      'If you want to create a post, please log in',
+    )
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+  })
+})
