@@ -16,6 +16,9 @@ export const frame = style({
   },
 })
 
+/** A reading column for feeds: lines and pictures at a comfortable size on wide screens. */
+export const reading = style({ maxWidth: `calc(48rem + 2 * ${vars.space.xl})` })
+
 export const head = style({
   display: 'flex',
   flexWrap: 'wrap',

@@ -6,6 +6,8 @@ export interface PageFrameProps {
   subtitle?: ReactNode
   actions?: ReactNode
   children?: ReactNode
+  /** `reading` narrows the page to a feed's column; `full` (the default) uses the layout width. */
+  width?: 'full' | 'reading'
 }
 
 export const PAGE_TITLE_ID = 'page-title'
@@ -14,9 +16,12 @@ export const PAGE_TITLE_ID = 'page-title'
  * The frame every page sits in: one h1 (focusable with tabIndex -1 so the router can move focus
  * to it after a navigation), an optional subtitle and action slot, then the page body.
  */
-export function PageFrame({ title, subtitle, actions, children }: PageFrameProps) {
+export function PageFrame({ title, subtitle, actions, children, width = 'full' }: PageFrameProps) {
   return (
-    <section className={styles.frame} aria-labelledby={PAGE_TITLE_ID}>
+    <section
+      className={width === 'reading' ? `${styles.frame} ${styles.reading}` : styles.frame}
+      aria-labelledby={PAGE_TITLE_ID}
+    >
       <div className={styles.head}>
         <div className={styles.headings}>
           <h1 id={PAGE_TITLE_ID} className={styles.title} tabIndex={-1}>

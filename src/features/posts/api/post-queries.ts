@@ -1,5 +1,11 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
+import { apiGet } from '../../../lib/api/client'
 
 type Schemas = components['schemas']
 
@@ -7,6 +13,7 @@ export type Post = Schemas['Post']
 export type PostPage = Schemas['PostPage']
 export type PostType = Schemas['PostType']
 export type PostCreateRequest = Schemas['PostCreateRequest']
+export type PostVotes = Schemas['PostVotes']
 
 /** The feeds of spec §7 `GET /api/content/post/{ordering}`. */
 export type PostFeed = 'top-voted' | 'trending' | 'new' | 'visual'
@@ -77,4 +84,70 @@ export function addCreatedPost(queryClient: QueryClient, post: Post): void {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true })
     }
   }
+}
+
+/** The next page of a paged list, while the server says there is one. */
+function nextPage(last: PostPage): number | undefined {
+  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
+}
+
+/** One factory per resource (STYLE.md): loaders, components and invalidation use the same keys. */
+export const postQueries = {
+  /** A discussion feed (spec §7 `GET /api/content/post/{ordering}?page&query`), page by page. */
+  feed: (feed: PostFeed, query?: string) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.list(query ? { feed, query } : { feed }),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet(`/api/content/post/${feed}`, {
+          query: query ? { page: pageParam, query } : { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: postKeys.detail(slug),
+      queryFn: ({ signal }) =>
+        apiGet('/api/content/post/slug/{postSlug}', { params: { postSlug: slug }, signal }),
+    }),
+}
+
+/**
+ * Every post of an infinite list once, in order: pages can overlap when posts are added while
+ * someone reads (page 2 then repeats the last of page 1), and a post must never show twice.
+ */
+export function uniquePosts(data: InfiniteData<PostPage> | undefined): Post[] {
+  const seen = new Set<number>()
+  const posts: Post[] = []
+  for (const page of data?.pages ?? []) {
+    for (const post of page.results) {
+      if (seen.has(post.id)) continue
+      seen.add(post.id)
+      posts.push(post)
+    }
+  }
+  return posts
+}
+
+/** Applies `change` to a post wherever it is cached: every list and its detail. */
+export function updateCachedPost(
+  queryClient: QueryClient,
+  postId: number,
+  change: (post: Post) => Post,
+): void {
+  queryClient.setQueriesData<InfiniteData<PostPage>>({ queryKey: postKeys.lists() }, (data) =>
+    data
+      ? {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            results: page.results.map((post) => (post.id === postId ? change(post) : post)),
+          })),
+        }
+      : data,
+  )
+  queryClient.setQueriesData<Post>({ queryKey: postKeys.details() }, (post) =>
+    post && post.id === postId ? change(post) : post,
+  )
 }

@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPut } from '../../../lib/api/client'
+import { postKeys, updateCachedPost, type Post, type PostVotes } from './post-queries'
+
+export const postVoteMutationKey = ['posts', 'vote'] as const
+
+/** The votes a click should show at once: the member's upvote toggles. */
+export function toggledVotes(votes: PostVotes): PostVotes {
+  return votes.has_upvoted
+    ? { upvotes: Math.max(0, votes.upvotes - 1), has_upvoted: false }
+    : { upvotes: votes.upvotes + 1, has_upvoted: true }
+}
+
+/**
+ * PUT /api/reaction/vote/post (spec §7: posts take "Upvote"; the same again withdraws it).
+ * Optimistic (STYLE.md): every cached copy of the post shows the new count at once and goes back
+ * if the server refuses. 200 carries the real totals; 205 has no body, so the post is refetched.
+ */
+export function useVoteOnPost() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationKey: postVoteMutationKey,
+    mutationFn: (post: Post) =>
+      apiPut('/api/reaction/vote/post', { body: { id: post.id, category: 'Upvote' } }),
+    // No cancelQueries here: it would also cancel a "load more" in flight. A refetch that lands
+    // mid-vote shows the server's count for a moment; onSuccess puts the real totals back.
+    onMutate: (post) => {
+      const before = post.votes
+      updateCachedPost(queryClient, post.id, (cached) => ({
+        ...cached,
+        votes: toggledVotes(cached.votes),
+      }))
+      return { before }
+    },
+    onError: (_error, post, context) => {
+      if (context) {
+        updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, votes: context.before }))
+      }
+    },
+    onSuccess: (result, post) => {
+      if (result && 'votes' in result) {
+        updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, votes: result.votes }))
+      } else {
+        void queryClient.invalidateQueries({ queryKey: postKeys.all })
+      }
+    },
+  })
+}

@@ -1,0 +1,163 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../../styles/theme.css'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+})
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg} 0`,
+})
+
+export const byline = style({ minWidth: 0, flex: 1 })
+
+export const author = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+})
+
+export const group = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
+
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  margin: 0,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+})
+
+export const tagline = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  selectors: { '&::after': { content: '"·"', marginInlineStart: vars.space.sm } },
+})
+
+export const kind = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  flexShrink: 0,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.infoSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+})
+
+export const content = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  minWidth: 0,
+})
+
+export const boards = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const board = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '1.75rem',
+  paddingInline: vars.space.sm,
+  borderRadius: vars.radius.pill,
+  backgroundColor: vars.color.accentSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+})
+
+export const titleLink = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const body = style({
+  margin: 0,
+  whiteSpace: 'pre-line',
+  overflowWrap: 'anywhere',
+  lineHeight: vars.lineHeight.relaxed,
+})
+
+export const readMore = style({
+  alignSelf: 'flex-start',
+  minHeight: '2rem',
+  padding: 0,
+  border: 0,
+  background: 'none',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+/** A 16:9 frame reserved before the picture loads; posters and photos fit inside, uncropped. */
+export const media = style({
+  aspectRatio: '16 / 9',
+  backgroundColor: vars.color.surfaceSunken,
+  borderBlock: `1px solid ${vars.color.border}`,
+})
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+})
+
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': { [breakpoints.tablet]: { paddingInline: vars.space.lg } },
+})
+
+export const vote = style({
+  selectors: {
+    '&[aria-pressed="true"]': { color: vars.color.upvote, backgroundColor: vars.color.accentSoft },
+  },
+})
+
+export const thread = style({
+  borderTop: `1px solid ${vars.color.border}`,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+})

@@ -1,0 +1,207 @@
+import { useId, useState, type ReactNode } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Avatar } from '../../../components/ui/avatar'
+import { Button } from '../../../components/ui/button'
+import { Card } from '../../../components/ui/card'
+import { Icon } from '../../../components/ui/icon'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { t } from '../../../i18n/en-content'
+import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { safeUrl } from '../../../lib/safe-url'
+import type { Post } from '../api/post-queries'
+import { useVoteOnPost } from '../api/use-vote-on-post'
+import { bodyPreview, BODY_PREVIEW_STEP } from '../lib/body-preview'
+import { ShareDialog } from './share-dialog'
+import * as styles from './post-card.css'
+
+export interface PostCardProps {
+  post: Post
+  /** The signed-in member's profile id, or null for a visitor (who may read, not act). */
+  viewerId: number | null
+  /** h2 in a feed; h3 where the page already has section headings. */
+  headingLevel?: 2 | 3
+  /**
+   * The comment thread, shown under the card while the comment count is toggled open. A slot, so
+   * the comments feature stays independent (routes compose the two).
+   */
+  renderThread?: (post: Post) => ReactNode
+}
+
+function commentsText(count: number): string {
+  return count === 1 ? t('post_card_comments_one') : t('post_card_comments', { count })
+}
+
+/**
+ * A post in a feed (spec §2 "Post card"): author, boards, date, title (its page opens in a new
+ * tab), the body cut at 300 characters with "Read more", the image, and the vote, comments and
+ * share actions. Everything from data is rendered as text; addresses go through the allow-list.
+ */
+export function PostCard({ post, viewerId, headingLevel = 2, renderThread }: PostCardProps) {
+  const [visibleChars, setVisibleChars] = useState(BODY_PREVIEW_STEP)
+  const [isThreadOpen, setThreadOpen] = useState(false)
+  const [isShareOpen, setShareOpen] = useState(false)
+  const vote = useVoteOnPost()
+  const { push } = useAlerts()
+  const titleId = useId()
+  const threadId = useId()
+  const preview = bodyPreview(post.body, visibleChars)
+  const image = safeUrl(post.image)
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+
+  function upvote() {
+    if (viewerId === null) {
+      push({
+        message: t('if_you_want_to_vote'),
+        status: 'warning',
+        timeout: ALERT_TIMEOUT.loginWarning,
+      })
+      return
+    }
+    // One vote at a time per card: a double click must not send a vote and its withdrawal.
+    if (vote.isPending) return
+    vote.mutate(post, {
+      onError: () => push({ message: t('vote_error'), status: 'warning' }),
+    })
+  }
+
+  return (
+    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
+      <header className={styles.header}>
+        <Avatar src={post.created_by_pic} alt="" size="sm" />
+        <div className={styles.byline}>
+          <p className={styles.author}>
+            <VisuallyHidden>{t('post_card_by', { author: '' })}</VisuallyHidden>
+            {post.created_by_ref}
+            {post.group && (
+              <span className={styles.group}>
+                {' '}
+                {t('post_card_in_group', { group: post.group[1] })}
+              </span>
+            )}
+          </p>
+          <p className={styles.meta}>
+            {post.created_by_tagline && (
+              <span className={styles.tagline}>{post.created_by_tagline}</span>
+            )}
+            <time dateTime={post.created_date_iso}>{post.created_date}</time>
+            {post.updated_date && <span> · {t('post_card_edited')}</span>}
+          </p>
+        </div>
+        {post.type === 'question' && (
+          <span className={styles.kind}>
+            <Icon name="help" size={14} />
+            {t('post_card_question')}
+          </span>
+        )}
+      </header>
+
+      <div className={styles.content}>
+        {post.boards.length > 0 && (
+          <ul className={styles.boards} aria-label={t('post_card_boards')}>
+            {post.boards.map((board) => (
+              <li key={board.id}>
+                <Link
+                  to="/board/$boardSlug"
+                  params={{ boardSlug: board.slug }}
+                  className={styles.board}
+                >
+                  {board.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Heading id={titleId} className={styles.title}>
+          {/* Spec §2: the title opens the post's page in a new tab. */}
+          <Link
+            to="/post/$postSlug"
+            params={{ postSlug: post.slug }}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={styles.titleLink}
+          >
+            {post.title}
+            <VisuallyHidden> {t('ui_opens_in_new_tab')}</VisuallyHidden>
+          </Link>
+        </Heading>
+        {preview.text !== '' && (
+          <p className={styles.body}>
+            {preview.text}
+            {preview.isCut && '…'}
+          </p>
+        )}
+        {preview.isCut && (
+          <button
+            type="button"
+            className={styles.readMore}
+            onClick={() => setVisibleChars((chars) => chars + BODY_PREVIEW_STEP)}
+          >
+            {t('post_card_read_more')}
+          </button>
+        )}
+      </div>
+
+      {image && (
+        <div className={styles.media}>
+          <img
+            src={image}
+            alt={t('post_card_image_alt', { title: post.title })}
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className={styles.image}
+          />
+        </div>
+      )}
+
+      <footer className={styles.actions}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.vote}
+          aria-pressed={post.votes.has_upvoted}
+          aria-label={t('post_card_upvote_label', {
+            title: post.title,
+            count: post.votes.upvotes,
+          })}
+          onPress={upvote}
+        >
+          <Icon name="arrow-up" size={18} />
+          <span aria-hidden="true">{post.votes.upvotes}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-expanded={renderThread ? isThreadOpen : undefined}
+          aria-controls={renderThread && isThreadOpen ? threadId : undefined}
+          aria-label={t('post_card_comments_label', {
+            title: post.title,
+            count: post.num_comments,
+          })}
+          onPress={() => setThreadOpen((open) => !open)}
+          isDisabled={!renderThread}
+        >
+          <Icon name="comment" size={18} />
+          <span aria-hidden="true">{commentsText(post.num_comments)}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={t('post_card_share_label', { title: post.title })}
+          onPress={() => setShareOpen(true)}
+        >
+          <Icon name="share" size={18} />
+          <span aria-hidden="true">{t('post_card_share')}</span>
+        </Button>
+      </footer>
+
+      {renderThread && isThreadOpen && (
+        <div id={threadId} className={styles.thread}>
+          {renderThread(post)}
+        </div>
+      )}
+      {isShareOpen && <ShareDialog post={post} isOpen={isShareOpen} onOpenChange={setShareOpen} />}
+    </Card>
+  )
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Button } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Icon } from '../../../components/ui/icon'
+import { Loader, Skeleton } from '../../../components/ui/loader'
+import { t } from '../../../i18n/en-content'
+import { postQueries, uniquePosts, type Post, type PostFeed as Feed } from '../api/post-queries'
+import { PostCard } from './post-card'
+import * as styles from './post-feed.css'
+
+export interface PostFeedProps {
+  feed: Feed
+  query?: string
+  viewerId: number | null
+  renderThread?: (post: Post) => ReactNode
+}
+
+/** What fills the list's place while page 1 loads: card shapes, announced once. */
+function FeedSkeleton() {
+  return (
+    <div className={styles.list} aria-busy="true">
+      <Loader label={t('feed_loading_more')} className={styles.loader} />
+      {[0, 1, 2].map((key) => (
+        <div key={key} className={styles.skeletonCard}>
+          <Skeleton shape="circle" width="2rem" height="2rem" />
+          <Skeleton width="70%" height="1.5rem" />
+          <Skeleton width="100%" height="4rem" />
+        </div>
+      ))}
+    </div>
+  )
+}
+
+/**
+ * A discussion feed (spec §2 /top, /trending, /new): cards page by page with "Load more"
+ * (spec §4: later pages are appended), each post once however the pages overlap.
+ */
+export function PostFeed({ feed, query, viewerId, renderThread }: PostFeedProps) {
+  const posts = useInfiniteQuery(postQueries.feed(feed, query))
+
+  if (posts.isPending) return <FeedSkeleton />
+
+  if (posts.isError && !posts.data) {
+    return (
+      <div className={styles.state} role="alert">
+        <p className={styles.stateTitle}>{t('feed_error')}</p>
+        <Button variant="primary" onPress={() => void posts.refetch()}>
+          {t('feed_retry')}
+        </Button>
+      </div>
+    )
+  }
+
+  const list = uniquePosts(posts.data)
+  if (list.length === 0) {
+    return (
+      <div className={styles.state}>
+        <Icon name="film" size={32} className={styles.stateIcon} />
+        <p className={styles.stateTitle}>{t('feed_empty_title')}</p>
+        <p className={styles.stateText}>
+          {query ? t('feed_empty_search_text', { query }) : t('feed_empty_text')}
+        </p>
+      </div>
+    )
+  }
+
+  function loadMore() {
+    // A second press while a page is on its way joins that request instead of asking for the
+    // page after it: one press, one page.
+    void posts.fetchNextPage({ cancelRefetch: false })
+  }
+
+  return (
+    <>
+      <ol className={styles.list} aria-label={t('feed_label')}>
+        {list.map((post) => (
+          <li key={post.id} className={styles.item}>
+            <PostCard post={post} viewerId={viewerId} renderThread={renderThread} />
+          </li>
+        ))}
+      </ol>
+      <div className={styles.more}>
+        {posts.isFetchNextPageError && (
+          <FormMessage tone="danger" announce>
+            {t('feed_error')}
+          </FormMessage>
+        )}
+        {posts.hasNextPage ? (
+          <Button variant="secondary" isPending={posts.isFetchingNextPage} onPress={loadMore}>
+            {posts.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
+          </Button>
+        ) : (
+          <p className={styles.end}>{t('feed_end')}</p>
+        )}
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from '@tanstack/react-router'
+import { PageFrame } from '../../components/layout/page-frame'
+import { link } from '../../components/ui/link.css'
+import type { PostFeed as Feed } from '../../features/posts/api/post-queries'
+import { FeedControls, type DiscussionRoute } from '../../features/posts/components/feed-controls'
+import { PostFeed } from '../../features/posts/components/post-feed'
+import { useSession } from '../../features/session/use-session'
+import { t, type TextKey } from '../../i18n/en-content'
+import { FeedComposer } from './feed-composer'
+
+export interface DiscussionFeedProps {
+  route: DiscussionRoute
+  feed: Feed
+  titleKey: TextKey
+  query?: string
+}
+
+/** /top, /trending and /new (spec §2): the same page over a different ordering. */
+export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedProps) {
+  const session = useSession()
+  return (
+    <PageFrame
+      width="reading"
+      title={t(titleKey)}
+      subtitle={query ? t('feed_results_for', { query }) : undefined}
+      actions={
+        query ? (
+          <Link to={route} search={{}} className={link({ variant: 'inline' })}>
+            {t('feed_clear_search')}
+          </Link>
+        ) : undefined
+      }
+    >
+      <FeedComposer />
+      <FeedControls current={route} query={query} />
+      <PostFeed feed={feed} query={query} viewerId={session.user?.id ?? null} />
+    </PageFrame>
+  )
+}

@@ -1,0 +1,218 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { db, setScenario } from '../../../mocks/node'
+import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { captureRequests } from '../../utils/requests'
+
+setupMockBackend()
+
+/** The posts of /new, newest first, as the mock backend orders them. */
+function newestTitles(): string[] {
+  return [...db().posts]
+    .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+    .map((post) => post.title)
+}
+
+async function openFeed(path: string) {
+  const app = renderApp(path)
+  const feed = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 })
+  return { app, feed }
+}
+
+function cards(feed: HTMLElement) {
+  return within(feed).getAllByRole('article')
+}
+
+function alerts() {
+  return screen.getByRole('region', { name: 'Alerts', hidden: true })
+}
+
+describe('discussion feeds (/top, /trending, /new)', () => {
+  it('shows a page of posts, then appends the next once however fast "Load more" is pressed', async () => {
+    const pages = captureRequests('GET', '/api/content/post/new')
+    const { app, feed } = await openFeed('/new')
+    expect(cards(feed)).toHaveLength(12)
+    const expected = newestTitles()
+    expect(
+      within(cards(feed)[0] as HTMLElement).getByRole('heading', { level: 2 }),
+    ).toHaveTextContent(expected[0] ?? '')
+
+    const more = screen.getByRole('button', { name: 'Load more' })
+    await app.user.dblClick(more)
+
+    // Each page is asked for once, and every post shows once, however the clicks and answers
+    // interleave (a second click may legitimately ask for page 3 once page 2 has arrived).
+    await waitFor(() => expect(cards(feed).length).toBeGreaterThanOrEqual(24))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Load more' })).toBeEnabled())
+    const requested = pages.map((request) => request.url.searchParams.get('page') ?? '1')
+    expect(new Set(requested).size).toBe(requested.length)
+    const titles = cards(feed).map(
+      (card) => within(card).getByRole('heading', { level: 2 }).textContent ?? '',
+    )
+    expect(new Set(titles).size).toBe(titles.length)
+    expect(titles).toHaveLength(12 * requested.length)
+  })
+
+  it('marks the current ordering and keeps the search across New, Top and Trending', async () => {
+    await openFeed('/top?query=lighthouse')
+    const sort = screen.getByRole('navigation', { name: 'Sort posts' })
+    expect(within(sort).getByRole('link', { name: 'Top' })).toHaveAttribute('aria-current', 'page')
+    expect(within(sort).getByRole('link', { name: 'New' })).toHaveAttribute(
+      'href',
+      '/new?query=lighthouse',
+    )
+    const view = screen.getByRole('navigation', { name: 'View' })
+    expect(within(view).getByRole('link', { name: 'Grid' })).toHaveAttribute(
+      'href',
+      '/grid?query=lighthouse',
+    )
+    expect(screen.getByText('Results for “lighthouse”')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Clear search' })).toHaveAttribute('href', '/top')
+  })
+
+  it('says so when a search finds nothing', async () => {
+    renderApp('/new?query=zzzzqqqq')
+    expect(
+      await screen.findByText('No posts match “zzzzqqqq”. Try other words.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('shows the empty state in the empty scenario', async () => {
+    setScenario('empty')
+    renderApp('/trending')
+    expect(
+      await screen.findByText('Be the first to start a conversation.', undefined, {
+        timeout: 10_000,
+      }),
+    ).toBeInTheDocument()
+  })
+
+  it('opens a post title in a new tab, safely', async () => {
+    const { feed } = await openFeed('/new')
+    const title = within(cards(feed)[0] as HTMLElement).getByRole('link', {
+      name: /opens in a new tab/,
+    })
+    expect(title).toHaveAttribute('target', '_blank')
+    expect(title).toHaveAttribute('rel', 'noopener noreferrer')
+    expect(title.getAttribute('href')).toMatch(/^\/post\//)
+  })
+
+  it('cuts a long body at 300 characters and shows the rest on "Read more"', async () => {
+    const long = db().posts.find((post) => post.body.length > 320)
+    if (!long) throw new Error('the seed has a post longer than 300 characters')
+    const { app } = await openFeed(`/new?query=${encodeURIComponent(long.title)}`)
+    const card = screen
+      .getAllByRole('article')
+      .find((article) => within(article).queryByText(long.title)) as HTMLElement
+    const body = () =>
+      within(card).getByText((_, element) =>
+        Boolean(
+          element?.tagName === 'P' && element.textContent?.startsWith(long.body.slice(0, 30)),
+        ),
+      ).textContent ?? ''
+
+    expect(body().endsWith('…')).toBe(true)
+    expect(body().length).toBeLessThanOrEqual(301)
+    await app.user.click(within(card).getByRole('button', { name: 'Read more' }))
+
+    expect(body()).toBe(long.body.trim())
+    expect(within(card).queryByRole('button', { name: 'Read more' })).toBeNull()
+  })
+})
+
+describe('voting on a post', () => {
+  function firstCard(feed: HTMLElement) {
+    return cards(feed)[0] as HTMLElement
+  }
+
+  it('counts a member’s upvote at once and sends it', async () => {
+    const votes = captureRequests('PUT', '/api/reaction/vote/post')
+    await signIn('filmfan')
+    const { app, feed } = await openFeed('/new')
+    const card = firstCard(feed)
+    const button = within(card).getByRole('button', { name: /^Upvote/ })
+    const before = Number(/\((\d+) upvotes\)/.exec(button.getAttribute('aria-label') ?? '')?.[1])
+    const pressed = button.getAttribute('aria-pressed') === 'true'
+
+    await app.user.click(button)
+
+    const after = within(card).getByRole('button', { name: /^Upvote/ })
+    expect(after).toHaveAttribute('aria-pressed', String(!pressed))
+    expect(after).toHaveAccessibleName(
+      new RegExp(`\\(${pressed ? before - 1 : before + 1} upvotes\\)`),
+    )
+    await waitFor(() => expect(votes).toHaveLength(1))
+    expect(votes[0]?.body).toMatchObject({ category: 'Upvote' })
+  })
+
+  it('puts the count back and says so when the vote fails', async () => {
+    setScenario('vote-error')
+    await signIn('filmfan')
+    const { app, feed } = await openFeed('/new')
+    const button = within(firstCard(feed)).getByRole('button', { name: /^Upvote/ })
+    const name = button.getAttribute('aria-label')
+
+    await app.user.click(button)
+
+    expect(
+      await within(alerts()).findByText(
+        'I came across an issue casting your vote, please try again.',
+      ),
+    ).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(firstCard(feed)).getByRole('button', { name: /^Upvote/ })).toHaveAttribute(
+        'aria-label',
+        name,
+      ),
+    )
+  })
+
+  it('asks a visitor to log in and sends nothing', async () => {
+    const votes = captureRequests('PUT', '/api/reaction/vote/post')
+    const { app, feed } = await openFeed('/new')
+
+    await app.user.click(within(firstCard(feed)).getByRole('button', { name: /^Upvote/ }))
+
+    expect(
+      await within(alerts()).findByText('If you want to vote, please log in'),
+    ).toBeInTheDocument()
+    expect(votes).toHaveLength(0)
+  })
+})
+
+describe('sharing a post', () => {
+  it('copies the public address and says so', async () => {
+    const { app, feed } = await openFeed('/new')
+    const card = cards(feed)[0] as HTMLElement
+    await app.user.click(within(card).getByRole('button', { name: /^Share/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Share this post' })
+    const address = within(dialog).getByRole('textbox', { name: 'Link to the post' })
+    expect((address as HTMLInputElement).value).toMatch(/^http:\/\/localhost(:\d+)?\/post\//)
+    expect(within(dialog).getByRole('link', { name: /Share on Facebook/ })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    )
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Copy link' }))
+
+    expect(await within(alerts()).findByText('Link copied to clipboard!')).toBeInTheDocument()
+    expect(await navigator.clipboard.readText()).toBe((address as HTMLInputElement).value)
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('explains when the browser has no share sheet', async () => {
+    const { app, feed } = await openFeed('/new')
+    await app.user.click(
+      within(cards(feed)[0] as HTMLElement).getByRole('button', { name: /^Share/ }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Share this post' })
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'More options…' }))
+
+    expect(
+      await within(alerts()).findByText('Native share is not supported on your browser.'),
+    ).toBeInTheDocument()
+  })
+})
