@@ -1,14 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { PageFrame } from '../components/layout/page-frame'
+import { postQueries } from '../features/posts/api/post-queries'
+import { FeedControls } from '../features/posts/components/feed-controls'
+import { PostGrid } from '../features/posts/components/post-grid'
+import { t } from '../i18n/en-content'
 import { validateQuerySearch } from '../lib/search-params'
 import { FeedComposer } from './-components/feed-composer'
-import { PagePlaceholder } from './-components/page-placeholder'
 
 export const Route = createFileRoute('/grid')({
   validateSearch: validateQuerySearch,
+  loaderDeps: ({ search }) => ({ query: search.query }),
+  loader: ({ context, deps }) =>
+    context.queryClient.ensureInfiniteQueryData(postQueries.feed('visual', deps.query)),
   staticData: { titleKey: 'page_grid_title' },
   component: GridPage,
 })
 
 function GridPage() {
-  return <PagePlaceholder titleKey="page_grid_title" lead={<FeedComposer />} />
+  const { query } = Route.useSearch()
+  return (
+    <PageFrame
+      title={t('page_grid_title')}
+      subtitle={query ? t('feed_results_for', { query }) : undefined}
+    >
+      <FeedComposer />
+      <FeedControls current="/grid" query={query} />
+      <PostGrid query={query} />
+    </PageFrame>
+  )
 }

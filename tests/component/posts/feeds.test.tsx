@@ -216,3 +216,26 @@ describe('sharing a post', () => {
     ).toBeInTheDocument()
   })
 })
+
+describe('/grid, the image feed', () => {
+  it('shows only posts with a picture, as tiles that open the post', async () => {
+    const { feed } = await openFeed('/grid')
+    const tiles = within(feed).getAllByRole('link')
+    expect(tiles.length).toBeGreaterThan(0)
+    for (const tile of tiles) {
+      expect(tile.getAttribute('href')).toMatch(/^\/post\//)
+      expect(tile.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    }
+    // Each tile is named by its post's title (the votes and comments beside it are decoration).
+    const titles = db()
+      .posts.filter((post) => post.image)
+      .map((post) => post.title)
+    const first = tiles[0] as HTMLElement
+    const name = titles.find((title) => within(first).queryByText(title))
+    expect(name).toBeDefined()
+    expect(first).toHaveAccessibleName(name)
+    const view = screen.getByRole('navigation', { name: 'View' })
+    expect(within(view).getByRole('link', { name: 'Grid' })).toHaveAttribute('aria-current', 'page')
+    expect(within(view).getByRole('link', { name: 'Discussion' })).toHaveAttribute('href', '/new')
+  })
+})

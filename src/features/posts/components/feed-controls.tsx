@@ -14,9 +14,13 @@ const SORTS: {
 ]
 
 export interface FeedControlsProps {
-  current: DiscussionRoute
+  /** The page showing: a discussion ordering, or the image grid. */
+  current: DiscussionRoute | '/grid'
   query?: string
 }
+
+/** Where "Discussion" leads from the grid: the newest conversations. */
+const DEFAULT_DISCUSSION: DiscussionRoute = '/new'
 
 /**
  * Spec §2: the discussion feeds carry New/Top/Trending pills and a Grid/Discussion switch. Both
@@ -24,38 +28,53 @@ export interface FeedControlsProps {
  */
 export function FeedControls({ current, query }: FeedControlsProps) {
   const search = query ? { query } : {}
+  const isGrid = current === '/grid'
+  const discussion = isGrid ? DEFAULT_DISCUSSION : current
   return (
     <div className={styles.bar}>
       <nav aria-label={t('feed_view_label')}>
         <ul className={styles.segmented}>
           <li>
-            <Link to={current} search={search} className={styles.segment} aria-current="page">
+            <Link
+              to={discussion}
+              search={search}
+              className={styles.segment}
+              aria-current={isGrid ? undefined : 'page'}
+            >
               {t('feed_view_discussion')}
             </Link>
           </li>
           <li>
-            <Link to="/grid" search={search} className={styles.segment}>
+            <Link
+              to="/grid"
+              search={search}
+              className={styles.segment}
+              aria-current={isGrid ? 'page' : undefined}
+            >
               {t('feed_view_grid')}
             </Link>
           </li>
         </ul>
       </nav>
-      <nav aria-label={t('feed_sort_label')}>
-        <ul className={styles.pills}>
-          {SORTS.map((sort) => (
-            <li key={sort.to}>
-              <Link
-                to={sort.to}
-                search={search}
-                className={styles.pill}
-                aria-current={sort.to === current ? 'page' : undefined}
-              >
-                {t(sort.key)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      {/* The grid has one order (the newest pictures); the pills belong to the discussions. */}
+      {!isGrid && (
+        <nav aria-label={t('feed_sort_label')}>
+          <ul className={styles.pills}>
+            {SORTS.map((sort) => (
+              <li key={sort.to}>
+                <Link
+                  to={sort.to}
+                  search={search}
+                  className={styles.pill}
+                  aria-current={sort.to === current ? 'page' : undefined}
+                >
+                  {t(sort.key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </div>
   )
 }
