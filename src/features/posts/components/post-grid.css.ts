@@ -69,7 +69,8 @@ export const captionTitle = style({
 
 export const captionMeta = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
+  gap: vars.space.md,
   fontSize: vars.fontSize.xs,
 })
+
+export const stat = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs })

@@ -75,10 +75,14 @@ export function PostGrid({ query }: { query?: string }) {
               <span className={styles.caption}>
                 <span className={styles.captionTitle}>{post.title}</span>
                 <span className={styles.captionMeta} aria-hidden="true">
-                  <Icon name="arrow-up" size={14} />
-                  {post.votes.upvotes}
-                  <Icon name="comment" size={14} />
-                  {post.num_comments}
+                  <span className={styles.stat}>
+                    <Icon name="arrow-up" size={14} />
+                    {post.votes.upvotes}
+                  </span>
+                  <span className={styles.stat}>
+                    <Icon name="comment" size={14} />
+                    {post.num_comments}
+                  </span>
                 </span>
               </span>
             </Link>
