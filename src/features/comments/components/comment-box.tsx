@@ -1,0 +1,75 @@
+import { useState, type KeyboardEvent, type ReactNode } from 'react'
+import { TextEntry } from '../../../components/ui/text-entry'
+import { t } from '../../../i18n/en-content'
+import { useAlerts } from '../../../lib/alerts'
+
+export interface CommentBoxProps {
+  label: string
+  isLabelHidden?: boolean
+  placeholder?: string
+  submitLabel?: string
+  defaultValue?: string
+  /** For a box the member has just asked for (Reply, Edit): the caret goes straight in. */
+  focusOnMount?: boolean
+  actions?: ReactNode
+  className?: string
+  /** Receives the trimmed text; reject to have the box give the text back. */
+  onSubmit: (body: string) => Promise<unknown>
+}
+
+/**
+ * The text entry for comments, replies and edits. TextEntry never sends a blank text (its send
+ * button is disabled), so a blank Ctrl/Cmd + Enter would otherwise do nothing at all; here it
+ * says why (spec §5, missing_body_comment) and still sends nothing.
+ */
+export function CommentBox({
+  label,
+  isLabelHidden = true,
+  placeholder,
+  submitLabel,
+  defaultValue = '',
+  focusOnMount,
+  actions,
+  className,
+  onSubmit,
+}: CommentBoxProps) {
+  const [text, setText] = useState(defaultValue)
+  const [isSending, setSending] = useState(false)
+  const { push } = useAlerts()
+
+  function warnIfBlank(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return
+    if (text.trim() === '' && !isSending) {
+      push({ message: t('missing_body_comment'), status: 'warning' })
+    }
+  }
+
+  async function send(body: string) {
+    setSending(true)
+    try {
+      await onSubmit(body)
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return (
+    // The capture phase sees the shortcut before the text area handles (and stops) it; the
+    // keys still reach the text area, which stays the only interactive element here.
+    <div className={className} onKeyDownCapture={warnIfBlank}>
+      <TextEntry
+        label={label}
+        isLabelHidden={isLabelHidden}
+        placeholder={placeholder}
+        submitLabel={submitLabel}
+        value={text}
+        onChange={setText}
+        onSubmit={send}
+        isLoading={isSending}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the member's own press
+        autoFocus={focusOnMount}
+        actions={actions}
+      />
+    </div>
+  )
+}

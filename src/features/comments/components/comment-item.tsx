@@ -1,0 +1,193 @@
+import { useId, useState } from 'react'
+import { Avatar } from '../../../components/ui/avatar'
+import { Button } from '../../../components/ui/button'
+import { ConfirmDialog } from '../../../components/ui/dialog'
+import { Icon } from '../../../components/ui/icon'
+import { t } from '../../../i18n/en-content'
+import { useAlerts } from '../../../lib/alerts'
+import type { Comment } from '../api/comment-queries'
+import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations'
+import { CommentBox } from './comment-box'
+import { CommentVotes } from './comment-votes'
+import type { ThreadActions } from './thread-actions'
+import * as styles from './comment-thread.css'
+
+export interface CommentItemProps {
+  comment: Comment
+  thread: ThreadActions
+  /** The comment a reply quotes (`show_as_quote`: a reply to a reply, shown one level deep). */
+  quoted?: Comment
+  /** Replies that go with this comment when it is deleted (its own replies, or nested ones). */
+  removedWith: number
+}
+
+/** One comment or reply: who, when, what, and what the reader may do with it. */
+export function CommentItem({ comment, thread, quoted, removedWith }: CommentItemProps) {
+  const { postSlug, postId, viewerId, highlightCommentId } = thread
+  const isMember = viewerId !== null
+  const isOwn = isMember && comment.created_by === viewerId
+  const isReply = comment.parent_comment !== null
+  const isHighlighted = comment.id === highlightCommentId
+  const name = comment.created_by_ref
+  const nameId = useId()
+
+  // null: not editing. A failed save reopens the box with the words that failed.
+  const [editDraft, setEditDraft] = useState<string | null>(null)
+  const [pendingBody, setPendingBody] = useState<string | null>(null)
+  const [isConfirmingDelete, setConfirmingDelete] = useState(false)
+  const update = useUpdateComment(postSlug)
+  const remove = useDeleteComment(postSlug)
+  const { push } = useAlerts()
+
+  /** Spec §4: the edit box closes on confirm; on failure it reopens with a warning. */
+  async function saveEdit(body: string) {
+    setEditDraft(null)
+    setPendingBody(body)
+    try {
+      await update.mutateAsync({
+        id: comment.id,
+        post: postId,
+        parent_comment: comment.parent_comment,
+        body,
+        status: 'A',
+      })
+      push({ message: t('comment_updated'), status: 'success' })
+    } catch {
+      push({ message: t('comment_updated_error'), status: 'warning' })
+      setEditDraft(body)
+    } finally {
+      setPendingBody(null)
+    }
+  }
+
+  async function confirmDelete() {
+    try {
+      await remove.mutateAsync(comment.id)
+    } catch (error) {
+      push({ message: t('comment_deleted_error'), status: 'warning' })
+      // ConfirmDialog stays open on a rejected promise, so the member can try again.
+      throw error
+    }
+    push({ message: t('comment_deleted'), status: 'success' })
+    thread.onDeleted(1 + removedWith)
+  }
+
+  return (
+    <article
+      className={styles.comment}
+      aria-label={t(isReply ? 'comment_reply_article_label' : 'comment_article_label', { name })}
+      data-comment-id={comment.id}
+      data-highlighted={isHighlighted || undefined}
+      // The linked comment takes focus after the scroll (spec §9), so keyboard and screen
+      // reader users start where the link pointed.
+      tabIndex={isHighlighted ? -1 : undefined}
+    >
+      <header className={styles.header}>
+        {/* The name is printed beside the picture: an empty alt keeps it from being read twice. */}
+        <Avatar src={comment.created_by_pic} alt="" size="sm" />
+        <div className={styles.who}>
+          <span className={styles.authorLine}>
+            <span id={nameId} className={styles.author}>
+              {name}
+            </span>
+            <time className={styles.meta} dateTime={comment.created_date_iso}>
+              {comment.created_date}
+            </time>
+            {isHighlighted && <span className={styles.linked}>{t('comment_linked')}</span>}
+          </span>
+          {comment.created_by_tagline !== '' && (
+            <span className={styles.meta}>{comment.created_by_tagline}</span>
+          )}
+        </div>
+      </header>
+
+      {comment.show_as_quote && quoted && (
+        <blockquote className={styles.quote}>
+          <span className={styles.author}>
+            {t('comment_in_reply_to', { name: quoted.created_by_ref })}
+          </span>
+          {'\n'}
+          {quoted.body}
+        </blockquote>
+      )}
+
+      {editDraft === null ? (
+        <p className={styles.body} aria-busy={pendingBody !== null || undefined}>
+          {pendingBody ?? comment.body}
+        </p>
+      ) : (
+        <CommentBox
+          label={t('comment_edit_label')}
+          defaultValue={editDraft}
+          submitLabel={t('comment_edit_save')}
+          focusOnMount
+          onSubmit={saveEdit}
+          actions={
+            <Button variant="ghost" size="sm" onPress={() => setEditDraft(null)}>
+              {t('ui_cancel')}
+            </Button>
+          }
+        />
+      )}
+
+      <div className={styles.actions}>
+        <CommentVotes
+          postSlug={postSlug}
+          comment={comment}
+          isMember={isMember}
+          onVisitorAction={() => thread.warnVisitor('if_you_want_to_vote')}
+        />
+        {!isReply && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('comment_reply_to', { name })}
+            aria-expanded={isMember ? thread.replyingTo === comment.id : undefined}
+            onPress={() => thread.toggleReply(comment.id)}
+          >
+            <Icon name="comment" size={16} />
+            {t('comment_reply')}
+          </Button>
+        )}
+        {isOwn && editDraft === null && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('comment_edit_label')}
+            isDisabled={pendingBody !== null}
+            onPress={() => setEditDraft(comment.body)}
+          >
+            <Icon name="edit" size={16} />
+            {t('comment_edit')}
+          </Button>
+        )}
+        {isOwn && (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('comment_delete_label')}
+            onPress={() => setConfirmingDelete(true)}
+          >
+            <Icon name="trash" size={16} />
+            {t('ui_delete')}
+          </Button>
+        )}
+      </div>
+
+      {isOwn && (
+        <ConfirmDialog
+          isOpen={isConfirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t('comment_delete_title')}
+          tone="danger"
+          confirmLabel={t('ui_delete')}
+          onConfirm={confirmDelete}
+        >
+          {removedWith > 0
+            ? t('comment_delete_text_with_replies', { count: removedWith })
+            : t('comment_delete_text')}
+        </ConfirmDialog>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { Button } from '../../../components/ui/button'
+import { cx } from '../../../components/ui/class-names'
+import { Icon } from '../../../components/ui/icon'
+import { t } from '../../../i18n/en-content'
+import { useAlerts } from '../../../lib/alerts'
+import type { Comment, VoteCategory } from '../api/comment-queries'
+import { useVoteOnComment } from '../api/use-comment-mutations'
+import * as styles from './comment-thread.css'
+
+export interface CommentVotesProps {
+  postSlug: string
+  comment: Comment
+  isMember: boolean
+  onVisitorAction: () => void
+}
+
+/**
+ * Up and down votes as two toggle buttons (aria-pressed): the count is the visible label, and
+ * the accessible name says what, whose and how many ("Upvote comment by filmfan (3)").
+ */
+export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: CommentVotesProps) {
+  const vote = useVoteOnComment(postSlug, comment.id)
+  const { push } = useAlerts()
+  const { votes } = comment
+  const name = comment.created_by_ref
+
+  function cast(category: VoteCategory) {
+    if (!isMember) {
+      onVisitorAction()
+      return
+    }
+    vote.mutate(category, {
+      onError: () => push({ message: t('vote_error'), status: 'warning' }),
+    })
+  }
+
+  return (
+    <div className={styles.votes}>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cx(styles.vote, styles.upvote)}
+        aria-pressed={votes.has_upvoted}
+        aria-label={t('comment_upvote_label', { name, count: votes.upvotes })}
+        onPress={() => cast('Upvote')}
+      >
+        <Icon name="arrow-up" size={16} />
+        {votes.upvotes}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        className={cx(styles.vote, styles.downvote)}
+        aria-pressed={votes.has_downvoted}
+        aria-label={t('comment_downvote_label', { name, count: votes.downvotes })}
+        onPress={() => cast('Downvote')}
+      >
+        <Icon name="arrow-down" size={16} />
+        {votes.downvotes}
+      </Button>
+    </div>
+  )
+}
