@@ -1,7 +1,14 @@
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { PageFrame } from '../../components/layout/page-frame'
 import { link } from '../../components/ui/link.css'
-import type { PostFeed as Feed } from '../../features/posts/api/post-queries'
+import { CommentThread } from '../../features/comments/components/comment-thread'
+import {
+  adjustCommentCount,
+  type Post,
+  type PostFeed as Feed,
+} from '../../features/posts/api/post-queries'
 import { FeedControls, type DiscussionRoute } from '../../features/posts/components/feed-controls'
 import { PostFeed } from '../../features/posts/components/post-feed'
 import { useSession } from '../../features/session/use-session'
@@ -18,6 +25,21 @@ export interface DiscussionFeedProps {
 /** /top, /trending and /new (spec §2): the same page over a different ordering. */
 export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedProps) {
   const session = useSession()
+  const queryClient = useQueryClient()
+  const viewerId = session.user?.id ?? null
+  // The comments feature knows nothing of posts: the route hands it the post and keeps the
+  // post's comment count in step with what the thread adds and removes.
+  const renderThread = useCallback(
+    (post: Post) => (
+      <CommentThread
+        postSlug={post.slug}
+        postId={post.id}
+        viewerId={viewerId}
+        onCountChange={(delta) => adjustCommentCount(queryClient, post.id, delta)}
+      />
+    ),
+    [queryClient, viewerId],
+  )
   return (
     <PageFrame
       width="reading"
@@ -33,7 +55,7 @@ export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedP
     >
       <FeedComposer />
       <FeedControls current={route} query={query} />
-      <PostFeed feed={feed} query={query} viewerId={session.user?.id ?? null} />
+      <PostFeed feed={feed} query={query} viewerId={viewerId} renderThread={renderThread} />
     </PageFrame>
   )
 }

@@ -239,3 +239,33 @@ describe('/grid, the image feed', () => {
     expect(within(view).getByRole('link', { name: 'Discussion' })).toHaveAttribute('href', '/new')
   })
 })
+
+describe('the comment thread under a card', () => {
+  it('opens from the comment count, and a new comment raises the count', async () => {
+    await signIn('filmfan')
+    const { app, feed } = await openFeed('/new')
+    const card = cards(feed)[0] as HTMLElement
+    const count = within(card).getByRole('button', { name: /comments on/ })
+    const before = Number(/^(\d+)/.exec(count.getAttribute('aria-label') ?? '')?.[1])
+    expect(count).toHaveAttribute('aria-expanded', 'false')
+
+    await app.user.click(count)
+
+    expect(count).toHaveAttribute('aria-expanded', 'true')
+    const thread = await within(card).findByRole('list', { name: 'Comments' })
+    expect(thread).toBeInTheDocument()
+    await app.user.click(within(card).getByRole('textbox', { name: 'Write a comment' }))
+    await app.user.paste('The hotel lobby alone is worth the ticket.')
+    await app.user.click(within(card).getByRole('button', { name: 'Comment' }))
+
+    await waitFor(() =>
+      expect(within(card).getByRole('button', { name: /comments on/ })).toHaveAccessibleName(
+        new RegExp(`^${before + 1} comments on`),
+      ),
+    )
+
+    // A second press folds the thread away.
+    await app.user.click(within(card).getByRole('button', { name: /comments on/ }))
+    expect(within(card).queryByRole('list', { name: 'Comments' })).toBeNull()
+  })
+})

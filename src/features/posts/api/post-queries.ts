@@ -151,3 +151,11 @@ export function updateCachedPost(
     post && post.id === postId ? change(post) : post,
   )
 }
+
+/** Spec §4: a new comment adds one to its post's count; a deleted one takes itself and its replies. */
+export function adjustCommentCount(queryClient: QueryClient, postId: number, delta: number): void {
+  updateCachedPost(queryClient, postId, (post) => ({
+    ...post,
+    num_comments: Math.max(0, post.num_comments + delta),
+  }))
+}

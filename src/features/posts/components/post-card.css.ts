@@ -146,9 +146,10 @@ export const image = style({
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space.xs,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  '@media': { [breakpoints.tablet]: { paddingInline: vars.space.lg } },
+  gap: 0,
+  // Tight on phones so vote, comments and share fit one row at 375 px.
+  padding: `${vars.space.sm} ${vars.space.xs}`,
+  '@media': { [breakpoints.tablet]: { gap: vars.space.xs, paddingInline: vars.space.lg } },
 })
 
 export const vote = style({
