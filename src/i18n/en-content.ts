@@ -113,6 +113,17 @@ export const enContent = {
   feed_error: 'The posts could not be loaded.',
   feed_retry: 'Try again',
 
+  // ── Post page (spec §2 /post/{post_slug}) ─────────────────────────────────────────────────
+  post_page_comments: 'Comments',
+  post_page_more: 'More to read',
+  post_not_found_title: 'This post is not here',
+  post_not_found_text: 'It may have been deleted, or the link is mistyped.',
+  post_not_found_back: 'Browse the newest posts',
+  side_top_boards: 'Top boards',
+  side_board_posts: '{count} posts',
+  side_top_posts: 'Top posts',
+  side_post_upvotes: '{count} upvotes',
+
   // ── Share dialog (spec §2 "Share dialog") ────────────────────────────────────────────────
   share_title: 'Share this post',
   share_facebook: 'Share on Facebook',

@@ -46,6 +46,27 @@ export const sweepRoutes: SweepRoute[] = [
     path: async (api) => `/post/${encodeURIComponent((await newestPost(api)).slug)}`,
   },
   {
+    name: '/post/<slug>?comment=<id>',
+    path: async (api) => {
+      const top = (await api.get<Schemas['PostPage']>('/api/content/post/top-voted')).results
+      const post = first(
+        top.filter((p) => p.num_comments > 0),
+        'post with comments',
+      )
+      const comments = await api.get<Schemas['CommentPage']>(
+        `/api/content/comment/post?slug=${encodeURIComponent(post.slug)}&page=1`,
+      )
+      const comment = first(comments.results, 'comment')
+      return `/post/${encodeURIComponent(post.slug)}?comment=${comment.id}`
+    },
+  },
+  {
+    name: '/post/<missing>',
+    path: '/post/a-post-nobody-wrote',
+    // The post lookup answers 404 by design; the page says the post is not there.
+    allowedConsoleErrors: [failedRequestLog(404, '/api/content/post/slug/')],
+  },
+  {
     name: '/board/<slug>',
     path: async (api) => {
       const boards = (await api.get<Schemas['BoardPage']>('/api/board')).results

@@ -13,13 +13,34 @@ export function documentTitle(titleKey: TextKey | undefined): string {
   return titleKey === undefined ? t('app_name') : `${t(titleKey)} · ${t('app_name')}`
 }
 
-/** Names the tab after the deepest matched route that declares `staticData.titleKey`. */
+/** What a route's loader may return to name the tab after its data (a post's own title). */
+export interface TitledLoaderData {
+  pageTitle?: string
+}
+
+function pageTitleOf(loaderData: unknown): string | undefined {
+  if (typeof loaderData !== 'object' || loaderData === null) return undefined
+  const title = (loaderData as TitledLoaderData).pageTitle
+  return typeof title === 'string' && title.trim() !== '' ? title : undefined
+}
+
+/**
+ * Names the tab after the deepest matched route that names itself: a `pageTitle` from its
+ * loader (the post being read) wins over its `staticData.titleKey` ("Top posts").
+ */
 export function useDocumentTitle(): void {
-  const titleKey = useMatches({
-    select: (matches) =>
-      matches.findLast((match) => match.staticData.titleKey !== undefined)?.staticData.titleKey,
+  const named = useMatches({
+    select: (matches) => {
+      const match = matches.findLast(
+        (m) => pageTitleOf(m.loaderData) !== undefined || m.staticData.titleKey !== undefined,
+      )
+      return { pageTitle: pageTitleOf(match?.loaderData), titleKey: match?.staticData.titleKey }
+    },
+    structuralSharing: true,
   })
+  const { pageTitle, titleKey } = named
   useEffect(() => {
-    document.title = documentTitle(titleKey)
-  }, [titleKey])
+    document.title =
+      pageTitle === undefined ? documentTitle(titleKey) : `${pageTitle} · ${t('app_name')}`
+  }, [pageTitle, titleKey])
 }

@@ -87,8 +87,9 @@ describe('a page that fails to load', () => {
 
 describe('search parameters', () => {
   it.each([
-    ['/post/some-post?comment=abc', 'Post', {}],
-    ['/post/some-post?comment=12', 'Post', { comment: 12 }],
+    // No post has this slug: the page says so (spec §2 "shows 404 text if missing").
+    ['/post/some-post?comment=abc', 'This post is not here', {}],
+    ['/post/some-post?comment=12', 'This post is not here', { comment: 12 }],
     [
       '/forgot-my-password/recovery?profile=&session=abc',
       'Reset your password',

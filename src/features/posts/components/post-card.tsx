@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { PAGE_TITLE_ID } from '../../../components/layout/page-frame'
 import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
@@ -25,6 +26,11 @@ export interface PostCardProps {
    * the comments feature stays independent (routes compose the two).
    */
   renderThread?: (post: Post) => ReactNode
+  /**
+   * `detail` is the post's own page: the page's h1 already shows the title, the body is whole,
+   * the picture loads at once and the thread starts open.
+   */
+  variant?: 'feed' | 'detail'
 }
 
 function commentsText(count: number): string {
@@ -36,15 +42,24 @@ function commentsText(count: number): string {
  * tab), the body cut at 300 characters with "Read more", the image, and the vote, comments and
  * share actions. Everything from data is rendered as text; addresses go through the allow-list.
  */
-export function PostCard({ post, viewerId, headingLevel = 2, renderThread }: PostCardProps) {
+export function PostCard({
+  post,
+  viewerId,
+  headingLevel = 2,
+  renderThread,
+  variant = 'feed',
+}: PostCardProps) {
+  const isDetail = variant === 'detail'
   const [visibleChars, setVisibleChars] = useState(BODY_PREVIEW_STEP)
-  const [isThreadOpen, setThreadOpen] = useState(false)
+  const [isThreadOpen, setThreadOpen] = useState(isDetail)
   const [isShareOpen, setShareOpen] = useState(false)
   const vote = useVoteOnPost()
   const { push } = useAlerts()
   const titleId = useId()
   const threadId = useId()
-  const preview = bodyPreview(post.body, visibleChars)
+  const preview = isDetail
+    ? { text: post.body.trim(), isCut: false }
+    : bodyPreview(post.body, visibleChars)
   const image = safeUrl(post.image)
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
 
@@ -65,7 +80,12 @@ export function PostCard({ post, viewerId, headingLevel = 2, renderThread }: Pos
   }
 
   return (
-    <Card as="article" padding="none" className={styles.card} aria-labelledby={titleId}>
+    <Card
+      as="article"
+      padding="none"
+      className={styles.card}
+      aria-labelledby={isDetail ? PAGE_TITLE_ID : titleId}
+    >
       <header className={styles.header}>
         <Avatar src={post.created_by_pic} alt="" size="sm" />
         <div className={styles.byline}>
@@ -111,19 +131,21 @@ export function PostCard({ post, viewerId, headingLevel = 2, renderThread }: Pos
             ))}
           </ul>
         )}
-        <Heading id={titleId} className={styles.title}>
-          {/* Spec §2: the title opens the post's page in a new tab. */}
-          <Link
-            to="/post/$postSlug"
-            params={{ postSlug: post.slug }}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={styles.titleLink}
-          >
-            {post.title}
-            <VisuallyHidden> {t('ui_opens_in_new_tab')}</VisuallyHidden>
-          </Link>
-        </Heading>
+        {!isDetail && (
+          <Heading id={titleId} className={styles.title}>
+            {/* Spec §2: the title opens the post's page in a new tab. */}
+            <Link
+              to="/post/$postSlug"
+              params={{ postSlug: post.slug }}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.titleLink}
+            >
+              {post.title}
+              <VisuallyHidden> {t('ui_opens_in_new_tab')}</VisuallyHidden>
+            </Link>
+          </Heading>
+        )}
         {preview.text !== '' && (
           <p className={styles.body}>
             {preview.text}
@@ -148,7 +170,7 @@ export function PostCard({ post, viewerId, headingLevel = 2, renderThread }: Pos
             alt={t('post_card_image_alt', { title: post.title })}
             width={640}
             height={360}
-            loading="lazy"
+            loading={isDetail ? 'eager' : 'lazy'}
             decoding="async"
             className={styles.image}
           />
