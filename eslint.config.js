@@ -13,6 +13,8 @@ export default tseslint.config(
       'coverage',
       'test-results',
       'playwright-report',
+      // Local, throw-away screenshot scripts (git-ignored too).
+      'screenshots',
       'public/mockServiceWorker.js',
       'openapi/*.gen.ts',
       'src/routeTree.gen.ts',
