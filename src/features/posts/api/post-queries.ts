@@ -105,6 +105,19 @@ export const postQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
+  /** A member's own posts (spec §7 `GET /api/content/post/profile/{profileId}?page`). */
+  byProfile: (profileId: number) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.list({ profileId }),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/content/post/profile/{profileId}', {
+          params: { profileId },
+          query: { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: postKeys.detail(slug),

@@ -9,9 +9,18 @@ import { postQueries, uniquePosts, type Post, type PostFeed as Feed } from '../a
 import { PostCard } from './post-card'
 import * as styles from './post-feed.css'
 
+/** Any paged list of posts from the factory: a feed, or one member's posts. */
+export type PostListSource =
+  ReturnType<typeof postQueries.feed> | ReturnType<typeof postQueries.byProfile>
+
 export interface PostFeedProps {
-  feed: Feed
+  /** A discussion feed… */
+  feed?: Feed
   query?: string
+  /** …or any other list of posts (one member's), instead of `feed`. */
+  source?: PostListSource
+  /** What an empty list says, when the default ("Be the first…") does not fit. */
+  emptyText?: string
   viewerId: number | null
   renderThread?: (post: Post) => ReactNode
 }
@@ -36,8 +45,15 @@ function FeedSkeleton() {
  * A discussion feed (spec §2 /top, /trending, /new): cards page by page with "Load more"
  * (spec §4: later pages are appended), each post once however the pages overlap.
  */
-export function PostFeed({ feed, query, viewerId, renderThread }: PostFeedProps) {
-  const posts = useInfiniteQuery(postQueries.feed(feed, query))
+export function PostFeed({
+  feed = 'new',
+  query,
+  source,
+  emptyText,
+  viewerId,
+  renderThread,
+}: PostFeedProps) {
+  const posts = useInfiniteQuery(source ?? postQueries.feed(feed, query))
 
   if (posts.isPending) return <FeedSkeleton />
 
@@ -59,7 +75,7 @@ export function PostFeed({ feed, query, viewerId, renderThread }: PostFeedProps)
         <Icon name="film" size={32} className={styles.stateIcon} />
         <p className={styles.stateTitle}>{t('feed_empty_title')}</p>
         <p className={styles.stateText}>
-          {query ? t('feed_empty_search_text', { query }) : t('feed_empty_text')}
+          {query ? t('feed_empty_search_text', { query }) : (emptyText ?? t('feed_empty_text'))}
         </p>
       </div>
     )
