@@ -34,6 +34,17 @@ export default defineConfig(({ mode }) => {
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // Loaders are split off too: each page's data code (query factories, the API calls it
+        // makes) then loads with that page instead of with every page's first load.
+        codeSplittingOptions: {
+          defaultBehavior: [
+            ['loader'],
+            ['component'],
+            ['pendingComponent'],
+            ['errorComponent'],
+            ['notFoundComponent'],
+          ],
+        },
         routesDirectory: './src/routes',
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePattern: '\\.(css\\.ts|test\\.tsx?|spec\\.tsx?)$',
@@ -65,7 +76,8 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/]/,
+                // …except the infinite-list hooks, which only the lazily loaded feeds use.
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
               },
             ],
           },
