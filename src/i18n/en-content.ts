@@ -13,6 +13,39 @@ export const enContent = {
   board_removed: 'Board removed from your profile.',
   must_log_in_to_save_board: 'You must log in to save a board.',
 
+  // ── Boards pages (src/features/boards, spec §2 /boards and /board/{board_slug}) ───────────
+  boards_filter_label: 'Show boards',
+  boards_filter_all: 'All',
+  boards_filter_popular: 'Popular',
+  boards_filter_new: 'Newest',
+  boards_filter_top_level: 'Main boards',
+  boards_grid_label: 'Boards',
+  boards_results_for: 'Boards matching “{query}”',
+  boards_loading: 'Loading boards…',
+  boards_error: 'The boards could not be loaded.',
+  boards_empty_title: 'No boards here yet',
+  boards_empty_text: 'New boards appear here as soon as they open.',
+  boards_empty_search_text: 'No boards match “{query}”. Try other words.',
+  boards_end: 'That is every board. Pick one and dive in.',
+  board_card_posts: '{count} posts',
+  board_card_posts_one: '1 post',
+  board_card_comments: '{count} comments',
+  board_card_comments_one: '1 comment',
+  board_stat_posts: 'Posts',
+  board_stat_comments: 'Comments',
+  board_save: 'Save board',
+  board_saved_state: 'Saved',
+  board_saved_remove_hint: ', press to remove it from your saved boards',
+  board_post_in: 'Post in this board',
+  board_related: 'Related boards',
+  board_posts_title: 'Posts in this board',
+  board_posts_loading: 'Loading posts…',
+  board_posts_empty_title: 'No posts in this board yet',
+  board_posts_empty_text: 'Start the first conversation here.',
+  board_not_found_title: 'This board is not here',
+  board_not_found_text: 'It may have been removed, or the link is mistyped.',
+  board_not_found_back: 'Browse all boards',
+
   // ── Comments ───────────────────────────────────────────────────────────────────────────────
   comment_error: 'I had an issue posting your comment, please try again.',
   comment_success: 'Comment posted!',
@@ -124,6 +157,18 @@ export const enContent = {
   side_top_posts: 'Top posts',
   side_post_upvotes: '{count} upvotes',
 
+  // ── Editing and deleting one's own post (spec §2 "Edit and delete only for the author") ──
+  post_edit: 'Edit',
+  post_edit_label: 'Edit “{title}”',
+  post_edit_title: 'Edit your post',
+  post_edit_details_label: 'Details (optional)',
+  post_edit_save: 'Save changes',
+  post_delete: 'Delete',
+  post_delete_label: 'Delete “{title}”',
+  post_delete_title: 'Delete this post?',
+  post_delete_text: '“{title}” and all its comments will be gone for everyone. This cannot be undone.',
+  post_delete_confirm: 'Delete post',
+
   // ── Share dialog (spec §2 "Share dialog") ────────────────────────────────────────────────
   share_title: 'Share this post',
   share_facebook: 'Share on Facebook',
@@ -153,6 +198,21 @@ export const enContent = {
   notification_dismissed: 'Notification dismissed.',
   notification_dismiss_error: 'I had an issue dismissing this notification, please try again.',
 
+  // ── Notifications page (src/features/notifications, spec §2 "Notifications") ──────────────
+  notifications_list_label: 'Your notifications',
+  notifications_loading: 'Loading your notifications…',
+  notifications_empty_title: 'You’re all caught up',
+  notifications_empty_text:
+    'When someone comments on, replies to or upvotes your posts, you will see it here.',
+  notifications_error: 'Your notifications could not be loaded.',
+  notifications_retry: 'Try again',
+  notifications_load_more: 'Load more',
+  notifications_end: 'That’s everything for now.',
+  notification_view: 'View',
+  notification_view_label: 'View notification from {sender} (opens in a new tab)',
+  notification_dismiss: 'Dismiss',
+  notification_dismiss_label: 'Dismiss notification from {sender}',
+
   // ── Posts ──────────────────────────────────────────────────────────────────────────────────
   post_created: 'Post created!',
   post_created_error: 'I had an issue creating your post, please try again.',
@@ -171,6 +231,61 @@ export const enContent = {
 
   // ── Votes ──────────────────────────────────────────────────────────────────────────────────
   vote_error: 'I came across an issue casting your vote, please try again.',
+
+  // ── Profiles block (src/features/profiles: /profile, /profile/{id}, /profiles; spec §2) ────
+  profile_card_label: 'About {name}',
+  profile_edit_link: 'Edit profile',
+  profile_joined: 'Joined {date}',
+  profile_stats_label: 'Activity of {name}',
+  profile_stat_posts: 'Posts',
+  profile_stat_comments: 'Comments',
+  profile_stat_upvotes: 'Upvotes',
+  profile_sections_label: 'Profile sections',
+  profile_tab_boards: 'Boards',
+  profile_tab_posts: 'Posts',
+  profile_boards_label: 'Saved boards',
+  profile_boards_empty_title: 'No saved boards yet',
+  profile_boards_empty_own: 'Save the boards you love and they will wait for you here.',
+  profile_boards_empty_other: '{name} has not saved any boards yet.',
+  profile_boards_browse: 'Browse boards',
+  profile_posts_empty_own: 'You have not posted yet. Your posts and questions will show here.',
+  profile_posts_empty_other: '{name} has not posted anything yet.',
+  profile_not_found_title: 'This member is not here',
+  profile_not_found_text: 'The profile may have been deleted, or the link is mistyped.',
+  profile_not_found_back: 'Browse members',
+  profiles_subtitle: 'The film fans of the community: find someone and see what they post.',
+  profiles_search_label: 'Search members',
+  profiles_search_placeholder: 'Search by name or tagline…',
+  profiles_results_for: 'Members matching “{query}”',
+  profiles_clear_search: 'Clear search',
+  profiles_list_label: 'Members',
+  profiles_loading: 'Loading members…',
+  profiles_load_more: 'Load more members',
+  profiles_end: 'That is everyone. Time to start a conversation?',
+  profiles_empty_title: 'No members found',
+  profiles_empty_text: 'Nobody has joined yet.',
+  profiles_empty_search_text: 'No members match “{query}”. Try other words.',
+  profiles_error: 'The members could not be loaded.',
+  profiles_retry: 'Try again',
+  // ── End of the profiles block ─────────────────────────────────────────────────────────────
+
+  // ── Home: board playlists and the ad banner (features/playlists, features/ads; §2 /home) ──
+  home_playlists_label: 'Board playlists',
+  home_most_popular: 'Most popular',
+  home_playlists_loading: 'Loading playlists',
+  home_playlists_error: 'I had an issue loading the playlists, please try again.',
+  home_playlists_retry: 'Try again',
+  home_playlists_empty_title: 'No playlists yet',
+  home_playlists_empty_text: 'Boards will appear here as soon as the community starts them.',
+  home_playlists_load_more: 'Load more playlists',
+  home_playlists_more_error: 'I had an issue loading more playlists, please try again.',
+  home_board_stats: '{posts} posts · {comments} comments',
+  home_shelf_back: 'Scroll {name} back',
+  home_shelf_forward: 'Scroll {name} forward',
+  ad_label: 'Advertisement',
+  ad_pause: 'Pause ads',
+  ad_play: 'Play ads',
+  // ── End of the home block ────────────────────────────────────────────────────────────────
 } as const
 
 /** Every key content code may look up: the core catalogue's and the content keys. */

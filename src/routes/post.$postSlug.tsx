@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { PageFrame } from '../components/layout/page-frame'
 import { link } from '../components/ui/link.css'
 import { TopBoards } from '../features/boards/components/top-boards'
@@ -8,6 +8,7 @@ import { adjustCommentCount, postQueries } from '../features/posts/api/post-quer
 import { PostCard } from '../features/posts/components/post-card'
 import { PostPageLayout } from '../features/posts/components/post-page-layout'
 import { TopPosts } from '../features/posts/components/top-posts'
+import { sessionKeys } from '../features/session/api/session-queries'
 import { useSession } from '../features/session/use-session'
 import { t } from '../i18n/en-content'
 import { isApiError } from '../lib/api/errors'
@@ -41,6 +42,7 @@ function PostPage() {
   const session = useSession()
   const queryClient = useQueryClient()
   const viewerId = session.user?.id ?? null
+  const navigate = useNavigate()
 
   if (post.isError && isNotFound(post.error)) {
     return (
@@ -66,6 +68,11 @@ function PostPage() {
             post={post.data}
             viewerId={viewerId}
             variant="detail"
+            onDeleted={() => {
+              void queryClient.invalidateQueries({ queryKey: sessionKeys.profile() })
+              // The post is gone: leave its page for the newest posts.
+              void navigate({ to: '/new', replace: true })
+            }}
             renderThread={(shown) => (
               <CommentThread
                 postSlug={shown.slug}

@@ -11,6 +11,7 @@ import {
 } from '../../features/posts/api/post-queries'
 import { FeedControls, type DiscussionRoute } from '../../features/posts/components/feed-controls'
 import { PostFeed } from '../../features/posts/components/post-feed'
+import { sessionKeys } from '../../features/session/api/session-queries'
 import { useSession } from '../../features/session/use-session'
 import { t, type TextKey } from '../../i18n/en-content'
 import { FeedComposer } from './feed-composer'
@@ -40,6 +41,11 @@ export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedP
     ),
     [queryClient, viewerId],
   )
+  // The member's post count (`num_posts`) changed.
+  const refreshMemberCounts = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: sessionKeys.profile() }),
+    [queryClient],
+  )
   return (
     <PageFrame
       width="reading"
@@ -55,7 +61,13 @@ export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedP
     >
       <FeedComposer />
       <FeedControls current={route} query={query} />
-      <PostFeed feed={feed} query={query} viewerId={viewerId} renderThread={renderThread} />
+      <PostFeed
+        feed={feed}
+        query={query}
+        viewerId={viewerId}
+        renderThread={renderThread}
+        onDeleted={refreshMemberCounts}
+      />
     </PageFrame>
   )
 }

@@ -14,6 +14,7 @@ export type PostPage = Schemas['PostPage']
 export type PostType = Schemas['PostType']
 export type PostCreateRequest = Schemas['PostCreateRequest']
 export type PostVotes = Schemas['PostVotes']
+export type PostUpdateRequest = Schemas['PostUpdateRequest']
 
 /** The feeds of spec §7 `GET /api/content/post/{ordering}`. */
 export type PostFeed = 'top-voted' | 'trending' | 'new' | 'visual'

@@ -162,3 +162,6 @@ export const thread = style({
   borderTop: `1px solid ${vars.color.border}`,
   padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
 })
+
+/** The author's own actions sit apart, at the end of the row. */
+export const ownerActions = style({ display: 'inline-flex', marginInlineStart: 'auto' })

@@ -4,14 +4,17 @@ import { PAGE_TITLE_ID } from '../../../components/layout/page-frame'
 import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
+import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Icon } from '../../../components/ui/icon'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { t } from '../../../i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
 import { safeUrl } from '../../../lib/safe-url'
 import type { Post } from '../api/post-queries'
+import { useDeletePost } from '../api/use-edit-post'
 import { useVoteOnPost } from '../api/use-vote-on-post'
 import { bodyPreview, BODY_PREVIEW_STEP } from '../lib/body-preview'
+import { PostEditDialog } from './post-edit-dialog'
 import { ShareDialog } from './share-dialog'
 import * as styles from './post-card.css'
 
@@ -31,6 +34,8 @@ export interface PostCardProps {
    * the picture loads at once and the thread starts open.
    */
   variant?: 'feed' | 'detail'
+  /** After the author deleted the post (the post page leaves; lists already dropped it). */
+  onDeleted?: (post: Post) => void
 }
 
 function commentsText(count: number): string {
@@ -48,11 +53,18 @@ export function PostCard({
   headingLevel = 2,
   renderThread,
   variant = 'feed',
+  onDeleted,
 }: PostCardProps) {
   const isDetail = variant === 'detail'
   const [visibleChars, setVisibleChars] = useState(BODY_PREVIEW_STEP)
   const [isThreadOpen, setThreadOpen] = useState(isDetail)
   const [isShareOpen, setShareOpen] = useState(false)
+  const [isEditOpen, setEditOpen] = useState(false)
+  const [hasEdited, setHasEdited] = useState(false)
+  const [isDeleteOpen, setDeleteOpen] = useState(false)
+  const remove = useDeletePost()
+  // Spec §6: only the author edits or deletes (creator id equals profile id).
+  const isAuthor = viewerId !== null && viewerId === post.created_by
   const vote = useVoteOnPost()
   const { push } = useAlerts()
   const titleId = useId()
@@ -77,6 +89,23 @@ export function PostCard({
     vote.mutate(post, {
       onError: () => push({ message: t('vote_error'), status: 'warning' }),
     })
+  }
+
+  function openEditor() {
+    setHasEdited(true)
+    setEditOpen(true)
+  }
+
+  async function deletePost() {
+    try {
+      await remove.mutateAsync(post)
+    } catch (error) {
+      push({ message: t('post_deleted_error'), status: 'warning' })
+      // The confirmation stays open (and says so) for another try.
+      throw error
+    }
+    push({ message: t('post_deleted'), status: 'success' })
+    onDeleted?.(post)
   }
 
   return (
@@ -216,12 +245,49 @@ export function PostCard({
           <Icon name="share" size={18} />
           <span aria-hidden="true">{t('post_card_share')}</span>
         </Button>
+        {isAuthor && (
+          <span className={styles.ownerActions}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('post_edit_label', { title: post.title })}
+              onPress={openEditor}
+            >
+              <Icon name="edit" size={16} />
+              <span aria-hidden="true">{t('post_edit')}</span>
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={t('post_delete_label', { title: post.title })}
+              onPress={() => setDeleteOpen(true)}
+            >
+              <Icon name="trash" size={16} />
+              <span aria-hidden="true">{t('post_delete')}</span>
+            </Button>
+          </span>
+        )}
       </footer>
 
       {renderThread && isThreadOpen && (
         <div id={threadId} className={styles.thread}>
           {renderThread(post)}
         </div>
+      )}
+      {isAuthor && hasEdited && (
+        <PostEditDialog post={post} isOpen={isEditOpen} onOpenChange={setEditOpen} />
+      )}
+      {isAuthor && (
+        <ConfirmDialog
+          isOpen={isDeleteOpen}
+          onOpenChange={setDeleteOpen}
+          title={t('post_delete_title')}
+          tone="danger"
+          confirmLabel={t('post_delete_confirm')}
+          onConfirm={deletePost}
+        >
+          {t('post_delete_text', { title: post.title })}
+        </ConfirmDialog>
       )}
       {isShareOpen && <ShareDialog post={post} isOpen={isShareOpen} onOpenChange={setShareOpen} />}
     </Card>

@@ -23,6 +23,8 @@ export interface PostFeedProps {
   emptyText?: string
   viewerId: number | null
   renderThread?: (post: Post) => ReactNode
+  /** After the author deleted one of the posts. */
+  onDeleted?: (post: Post) => void
 }
 
 /** What fills the list's place while page 1 loads: card shapes, announced once. */
@@ -52,6 +54,7 @@ export function PostFeed({
   emptyText,
   viewerId,
   renderThread,
+  onDeleted,
 }: PostFeedProps) {
   const posts = useInfiniteQuery(source ?? postQueries.feed(feed, query))
 
@@ -92,7 +95,12 @@ export function PostFeed({
       <ol className={styles.list} aria-label={t('feed_label')}>
         {list.map((post) => (
           <li key={post.id} className={styles.item}>
-            <PostCard post={post} viewerId={viewerId} renderThread={renderThread} />
+            <PostCard
+              post={post}
+              viewerId={viewerId}
+              renderThread={renderThread}
+              onDeleted={onDeleted}
+            />
           </li>
         ))}
       </ol>
