@@ -1,0 +1,86 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/theme.css'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': {
+      boxShadow: vars.shadow.md,
+      borderColor: vars.color.borderStrong,
+      transform: 'translateY(-2px)',
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      selectors: { '&:hover': { transform: 'none' } },
+    },
+  },
+})
+
+/** The picture's box is reserved before it loads (16:9, the boards' artwork), so nothing jumps. */
+export const media = style({
+  position: 'relative',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  backgroundColor: vars.color.surfaceSunken,
+})
+
+export const image = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  transition: `transform ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: { [`${card}:hover &`]: { transform: 'scale(1.03)' } },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
+})
+
+export const placeholder = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '100%',
+  height: '100%',
+  color: vars.color.textMuted,
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `${vars.space.md} ${vars.space.lg} ${vars.space.lg}`,
+  minWidth: 0,
+})
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '0.01em',
+  textTransform: 'uppercase',
+  overflowWrap: 'anywhere',
+})
+
+export const counts = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space.xxs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+export const count = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs })

@@ -1,0 +1,101 @@
+import { useRef } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Icon } from '../../../components/ui/icon'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { t } from '../../../i18n/en-content'
+import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { isApiError } from '../../../lib/api/errors'
+import type { SavedBoard } from '../api/board-queries'
+import { useSaveBoard } from '../api/use-save-board'
+
+/**
+ * Presses closer together than this are one double click. On a fast connection the first toggle
+ * can finish before the second click lands, and that click would undo it.
+ */
+const DOUBLE_PRESS_MS = 500
+
+export interface BoardSaveButtonProps {
+  boardId: number
+  /** Whether the signed-in member has this board among their saved boards. */
+  isSaved: boolean
+  /** A visitor may look, not save (spec §6): the press only asks them to log in. */
+  isMember: boolean
+  /**
+   * The member's saved boards as the server now has them. The session (and with it `isSaved`)
+   * belongs to the route, so this feature hands the answer back instead of touching it.
+   */
+  onSavedBoardsChange: (savedBoards: SavedBoard[]) => void
+}
+
+/** Spec §4 "Board save toggles saved/unsaved": Save board ⇄ Saved. */
+export function BoardSaveButton({
+  boardId,
+  isSaved,
+  isMember,
+  onSavedBoardsChange,
+}: BoardSaveButtonProps) {
+  const saveBoard = useSaveBoard()
+  const { push } = useAlerts()
+  // Closes the gap between a double click's two presses, before React re-renders the button busy.
+  const running = useRef(false)
+  const lastPress = useRef(Number.NEGATIVE_INFINITY)
+
+  function toggle() {
+    const now = performance.now()
+    if (now - lastPress.current < DOUBLE_PRESS_MS) return
+    lastPress.current = now
+    if (!isMember) {
+      push({
+        message: t('if_you_want_to_save_board'),
+        status: 'warning',
+        timeout: ALERT_TIMEOUT.loginWarning,
+      })
+      return
+    }
+    if (running.current) return
+    running.current = true
+    saveBoard.mutate(
+      { id: boardId, save: !isSaved },
+      {
+        onSuccess: (result) => {
+          onSavedBoardsChange(result.saved_boards)
+          push({ message: t(result.saved ? 'board_saved' : 'board_removed'), status: 'success' })
+        },
+        onError: (error) => {
+          // Still refused after the client's refresh: the session is over, so this is a visitor now.
+          const signedOut = isApiError(error) && error.status === 401
+          push(
+            signedOut
+              ? {
+                  message: t('must_log_in_to_save_board'),
+                  status: 'warning',
+                  timeout: ALERT_TIMEOUT.loginWarning,
+                }
+              : { message: t('board_save_error'), status: 'warning' },
+          )
+        },
+        onSettled: () => {
+          running.current = false
+        },
+      },
+    )
+  }
+
+  return (
+    <Button
+      variant={isSaved ? 'secondary' : 'primary'}
+      isPending={saveBoard.isPending}
+      onPress={toggle}
+    >
+      <Icon name={isSaved ? 'check' : 'bookmark'} size={18} />
+      {isSaved ? (
+        <>
+          {t('board_saved_state')}
+          <VisuallyHidden>{t('board_saved_remove_hint')}</VisuallyHidden>
+        </>
+      ) : (
+        t('board_save')
+      )}
+    </Button>
+  )
+}
