@@ -25,6 +25,7 @@ export const enContent = {
   boards_error: 'The boards could not be loaded.',
   boards_empty_title: 'No boards here yet',
   boards_empty_text: 'New boards appear here as soon as they open.',
+  boards_empty_search_title: 'No matching boards',
   boards_empty_search_text: 'No boards match “{query}”. Try other words.',
   boards_end: 'That is every board. Pick one and dive in.',
   board_card_posts: '{count} posts',
