@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { components } from '../../../../openapi/schema.gen'
+import { apiGet } from '../../../lib/api/client'
+
+export type Advertisement = components['schemas']['Advertisement']
+
+export const adKeys = {
+  all: ['ads'] as const,
+  banners: () => [...adKeys.all, 'Banner'] as const,
+}
+
+export const adQueries = {
+  /** The rotating banners of /home (spec §7 `GET /api/advertisement?category=Banner`). */
+  banners: () =>
+    queryOptions({
+      queryKey: adKeys.banners(),
+      queryFn: ({ signal }) =>
+        apiGet('/api/advertisement', { query: { category: 'Banner' }, signal }),
+      staleTime: 5 * 60_000,
+    }),
+}

@@ -1,0 +1,146 @@
+import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { Button } from '../../../components/ui/button'
+import { Icon } from '../../../components/ui/icon'
+import { Skeleton } from '../../../components/ui/loader'
+import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { t } from '../../../i18n/en-content'
+import { safeUrl } from '../../../lib/safe-url'
+import { adQueries, type Advertisement } from '../api/ad-queries'
+import { AD_ROTATION_MS } from '../lib/rotation'
+import * as styles from './ad-banner.css'
+
+/*
+ * Art direction: each size the server sends has its own shape (a 320×100 phone banner up to a
+ * 1456×180 leaderboard), so each is picked by the layout width rather than by density, and
+ * each <source> carries its own width and height so the browser reserves the right box.
+ */
+const SOURCES = [
+  { field: 'image_lg', media: '(min-width: 1024px)', width: 1456, height: 180 },
+  { field: 'image_md', media: '(min-width: 640px)', width: 970, height: 250 },
+  { field: 'image_sm', media: '(min-width: 480px)', width: 640, height: 160 },
+] as const
+
+const FALLBACK = { field: 'image_xs', width: 320, height: 100 } as const
+
+interface Banner {
+  ad: Advertisement
+  href: string
+}
+
+function AdPicture({ ad }: { ad: Advertisement }) {
+  const sources = SOURCES.flatMap((source) => {
+    const src = safeUrl(ad[source.field])
+    return src ? [{ ...source, src }] : []
+  })
+  const fallback = safeUrl(ad[FALLBACK.field])
+  const img = fallback ? { ...FALLBACK, src: fallback } : sources[sources.length - 1]
+  if (!img) return null
+  return (
+    <picture className={styles.picture}>
+      {sources.map((source) => (
+        <source
+          key={source.field}
+          media={source.media}
+          srcSet={source.src}
+          width={source.width}
+          height={source.height}
+        />
+      ))}
+      <img
+        src={img.src}
+        alt=""
+        width={img.width}
+        height={img.height}
+        loading="lazy"
+        decoding="async"
+        className={styles.image}
+      />
+    </picture>
+  )
+}
+
+/**
+ * The /home ad banner (spec §2, §9): one advertisement at a time, the next every 25 seconds with
+ * a 200 ms fade (none when motion is reduced). Moving content must be pausable (WCAG 2.2.2): it
+ * holds still while the pointer is over it or focus is inside it, and a button stops it. A
+ * banner is extra: with no ads, or when the list fails, nothing is shown.
+ */
+export function AdBanner() {
+  const ads = useQuery(adQueries.banners())
+  const labelId = useId()
+  const [index, setIndex] = useState(0)
+  const [hovered, setHovered] = useState(false)
+  const [focused, setFocused] = useState(false)
+  const [stopped, setStopped] = useState(false)
+
+  // Only ads whose link passes the allow-list: an ad that cannot be followed is not shown.
+  const banners = useMemo<Banner[]>(
+    () =>
+      (ads.data?.results ?? []).flatMap((ad) => {
+        const href = safeUrl(ad.url)
+        return href ? [{ ad, href }] : []
+      }),
+    [ads.data],
+  )
+  const count = banners.length
+  const rotates = count > 1
+  const paused = hovered || focused || stopped
+
+  useEffect(() => {
+    if (!rotates || paused) return
+    // Restarted by every change of ad, so each one gets its full 25 seconds on screen.
+    const timer = window.setTimeout(() => setIndex((current) => current + 1), AD_ROTATION_MS)
+    return () => window.clearTimeout(timer)
+  }, [rotates, paused, index])
+
+  if (ads.isPending) return <Skeleton className={styles.placeholder} />
+  const current = banners[index % Math.max(count, 1)]
+  if (!current) return null
+
+  function leaveFocus(event: FocusEvent<HTMLElement>) {
+    if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
+  }
+
+  return (
+    <aside
+      className={styles.banner}
+      aria-labelledby={labelId}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={leaveFocus}
+    >
+      <div className={styles.bar}>
+        <p id={labelId} className={styles.label}>
+          {t('ad_label')}
+        </p>
+        {rotates && (
+          <div className={styles.controls}>
+            <span aria-hidden="true">
+              {(index % count) + 1} / {count}
+            </span>
+            <Button variant="ghost" size="sm" onPress={() => setStopped((value) => !value)}>
+              {stopped ? t('ad_play') : t('ad_pause')}
+            </Button>
+          </div>
+        )}
+      </div>
+      {/* Keyed by ad, so each new one mounts and fades in. */}
+      <a
+        key={current.ad.id}
+        href={current.href}
+        target="_blank"
+        rel="noopener noreferrer sponsored"
+        className={styles.slide}
+      >
+        <AdPicture ad={current.ad} />
+        <span className={styles.caption}>
+          <span className={styles.title}>{current.ad.title}</span>
+          <Icon name="external" size={18} className={styles.external} />
+          <VisuallyHidden> {t('ui_opens_in_new_tab')}</VisuallyHidden>
+        </span>
+      </a>
+    </aside>
+  )
+}

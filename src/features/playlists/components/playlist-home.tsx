@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { Button } from '../../../components/ui/button'
+import { FormMessage } from '../../../components/ui/form-message'
+import { Icon } from '../../../components/ui/icon'
+import { t } from '../../../i18n/en-content'
+import { mostPopular, playlistKey, playlistQueries, uniquePlaylists } from '../api/playlist-queries'
+import { BoardShelf } from './board-shelf'
+import * as shelfStyles from './shelf.css'
+import * as styles from './playlist-home.css'
+
+export interface PlaylistHomeProps {
+  /**
+   * What goes between the most popular boards and the named playlists (the route puts the ad
+   * banner there). It keeps its place in every state, so it mounts once and loads alongside.
+   */
+  between?: ReactNode
+  /** Shown while the playlists load: the route's skeleton, the same one its Suspense shows. */
+  pending?: ReactNode
+}
+
+/**
+ * The body of /home (spec §2): the most popular boards first, then each named playlist as a
+ * shelf of its own, then "Load more" for the next page of playlists.
+ */
+export function PlaylistHome({ between, pending }: PlaylistHomeProps) {
+  const view = useInfiniteQuery(playlistQueries.view())
+
+  let first: ReactNode
+  let rest: ReactNode = null
+
+  if (view.isPending) {
+    first = pending
+  } else if (view.isError && !view.data) {
+    first = (
+      <div className={styles.state} role="alert">
+        <Icon name="alert" size={32} className={styles.stateIcon} />
+        <p className={styles.stateTitle}>{t('home_playlists_error')}</p>
+        <Button variant="primary" onPress={() => void view.refetch()}>
+          {t('home_playlists_retry')}
+        </Button>
+      </div>
+    )
+  } else {
+    const popular = mostPopular(view.data)
+    // A playlist without boards would be a heading over nothing.
+    const playlists = uniquePlaylists(view.data).filter((playlist) => playlist.boards.length > 0)
+    if (!popular?.boards.length && playlists.length === 0) {
+      first = (
+        <div className={styles.state}>
+          <Icon name="film" size={32} className={styles.stateIcon} />
+          <p className={styles.stateTitle}>{t('home_playlists_empty_title')}</p>
+          <p className={styles.stateText}>{t('home_playlists_empty_text')}</p>
+        </div>
+      )
+    } else {
+      first = popular?.boards.length ? (
+        <BoardShelf
+          title={popular.name || t('home_most_popular')}
+          boards={popular.boards}
+          layout="grid"
+          ranked
+        />
+      ) : null
+      rest = (
+        <>
+          {playlists.map((playlist) => (
+            <BoardShelf
+              key={playlistKey(playlist)}
+              title={playlist.name}
+              boards={playlist.boards}
+            />
+          ))}
+          {(view.hasNextPage || view.isFetchNextPageError) && (
+            <div className={styles.more}>
+              {view.isFetchNextPageError && (
+                <FormMessage tone="danger" announce>
+                  {t('home_playlists_more_error')}
+                </FormMessage>
+              )}
+              <Button
+                variant="secondary"
+                isPending={view.isFetchingNextPage}
+                onPress={() => void view.fetchNextPage({ cancelRefetch: false })}
+              >
+                {view.isFetchNextPageError
+                  ? t('home_playlists_retry')
+                  : t('home_playlists_load_more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )
+    }
+  }
+
+  return (
+    <div className={shelfStyles.home}>
+      {first}
+      {between}
+      {rest}
+    </div>
+  )
+}
