@@ -271,7 +271,6 @@ export const enContent = {
   // ── End of the profiles block ─────────────────────────────────────────────────────────────
 
   // ── Home: board playlists and the ad banner (features/playlists, features/ads; §2 /home) ──
-  home_playlists_label: 'Board playlists',
   home_most_popular: 'Most popular',
   home_playlists_error: 'I had an issue loading the playlists, please try again.',
   home_playlists_retry: 'Try again',
