@@ -234,10 +234,8 @@ export const enContent = {
   vote_error: 'I came across an issue casting your vote, please try again.',
 
   // ── Profiles block (src/features/profiles: /profile, /profile/{id}, /profiles; spec §2) ────
-  profile_card_label: 'About {name}',
   profile_edit_link: 'Edit profile',
   profile_joined: 'Joined {date}',
-  profile_stats_label: 'Activity of {name}',
   profile_stat_posts: 'Posts',
   profile_stat_comments: 'Comments',
   profile_stat_upvotes: 'Upvotes',

@@ -1,11 +1,94 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { useCallback } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
+import { CommentThread } from '../features/comments/components/comment-thread'
+import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
+import { PostFeed } from '../features/posts/components/post-feed'
+import { profileQueries } from '../features/profiles/api/profile-queries'
+import { ProfileNotFound } from '../features/profiles/components/profile-not-found'
+import { ProfileView } from '../features/profiles/components/profile-view'
+import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
+import { t } from '../i18n/en-content'
+import { parsePositiveInt } from '../lib/search-params'
+import type { TitledLoaderData } from './-components/document-title'
 
 export const Route = createFileRoute('/_consumers/profile/$profileId')({
+  validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  beforeLoad: ({ context, params, search }) => {
+    // One's own profile has one address: /profile, the page with the edit link, drawn from the
+    // session (which holds more than the public summary), so a link from /profiles to oneself
+    // and a shared /profile/{own id} both land there, on the same tab.
+    if (parsePositiveInt(params.profileId) === context.user.id) {
+      throw redirect({ to: '/profile', search: { tab: search.tab }, replace: true })
+    }
+  },
+  loader: async ({ context, params, deps }): Promise<TitledLoaderData> => {
+    const profileId = parsePositiveInt(params.profileId)
+    // Not an id at all: the not-found page, without asking the server.
+    if (profileId === undefined) return {}
+    const profile = await context.queryClient.ensureQueryData(profileQueries.detail(profileId))
+    if (profile === null) return {}
+    if (deps.tab === 'posts') {
+      await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(profileId))
+    }
+    return { pageTitle: profile.username }
+  },
   staticData: { titleKey: 'page_profile_other_title' },
   component: ProfilePage,
 })
 
 function ProfilePage() {
-  return <PagePlaceholder titleKey="page_profile_other_title" />
+  const params = Route.useParams()
+  const profileId = parsePositiveInt(params.profileId)
+  if (profileId === undefined) return <ProfileNotFound />
+  return <MemberProfile profileId={profileId} />
+}
+
+function MemberProfile({ profileId }: { profileId: number }) {
+  const { user: viewer } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const queryClient = useQueryClient()
+  const profile = useQuery(profileQueries.detail(profileId))
+  const renderThread = useCallback(
+    (post: Post) => (
+      <CommentThread
+        postSlug={post.slug}
+        postId={post.id}
+        viewerId={viewer.id}
+        onCountChange={(delta) => adjustCommentCount(queryClient, post.id, delta)}
+      />
+    ),
+    [queryClient, viewer.id],
+  )
+
+  // A failure other than "no such member" goes to the route's error screen, which offers a retry.
+  if (profile.isError) throw profile.error
+  if (profile.isPending) return null
+  if (profile.data === null) return <ProfileNotFound />
+
+  return (
+    <ProfileView
+      title={t('page_profile_other_title')}
+      profile={profile.data}
+      isOwn={false}
+      tab={tabOf(search)}
+      onTabChange={(tab) =>
+        void navigate({
+          search: { tab: tab === 'posts' ? tab : undefined },
+          replace: true,
+          resetScroll: false,
+        })
+      }
+      posts={
+        <PostFeed
+          source={postQueries.byProfile(profile.data.id)}
+          emptyText={t('profile_posts_empty_other', { name: profile.data.username })}
+          viewerId={viewer.id}
+          renderThread={renderThread}
+        />
+      }
+    />
+  )
 }

@@ -1,11 +1,70 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PagePlaceholder } from './-components/page-placeholder'
+import { useCallback } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { CommentThread } from '../features/comments/components/comment-thread'
+import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
+import { PostFeed } from '../features/posts/components/post-feed'
+import { ProfileView } from '../features/profiles/components/profile-view'
+import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
+import { useSession } from '../features/session/use-session'
+import { t } from '../i18n/en-content'
 
 export const Route = createFileRoute('/_consumers/profile/')({
+  validateSearch: validateProfileSearch,
+  loaderDeps: ({ search }) => ({ tab: tabOf(search) }),
+  // The profile itself is the session's (the guard has loaded it); only the Posts tab has data
+  // of its own. Prefetched, not ensured: a failure shows in the tab with its own "Try again".
+  loader: async ({ context, deps }) => {
+    if (deps.tab === 'posts') {
+      await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(context.user.id))
+    }
+  },
   staticData: { titleKey: 'page_profile_title' },
   component: OwnProfilePage,
 })
 
 function OwnProfilePage() {
-  return <PagePlaceholder titleKey="page_profile_title" />
+  const { user: guardedUser } = Route.useRouteContext()
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const session = useSession()
+  const queryClient = useQueryClient()
+  // The live profile (fresh counts after posting or saving a board); the guard's copy covers
+  // the first render.
+  const profile = session.user ?? guardedUser
+  const renderThread = useCallback(
+    (post: Post) => (
+      <CommentThread
+        postSlug={post.slug}
+        postId={post.id}
+        viewerId={profile.id}
+        onCountChange={(delta) => adjustCommentCount(queryClient, post.id, delta)}
+      />
+    ),
+    [queryClient, profile.id],
+  )
+
+  return (
+    <ProfileView
+      title={t('page_profile_title')}
+      profile={profile}
+      isOwn
+      tab={tabOf(search)}
+      onTabChange={(tab) =>
+        void navigate({
+          search: { tab: tab === 'posts' ? tab : undefined },
+          replace: true,
+          resetScroll: false,
+        })
+      }
+      posts={
+        <PostFeed
+          source={postQueries.byProfile(profile.id)}
+          emptyText={t('profile_posts_empty_own')}
+          viewerId={profile.id}
+          renderThread={renderThread}
+        />
+      }
+    />
+  )
 }

@@ -1,0 +1,119 @@
+import { useId, type ReactNode } from 'react'
+import { PageFrame } from '../../../components/layout/page-frame'
+import { Avatar } from '../../../components/ui/avatar'
+import { Card } from '../../../components/ui/card'
+import { Icon } from '../../../components/ui/icon'
+import { ButtonLink } from '../../../components/ui/link'
+import { Tabs, type TabItem } from '../../../components/ui/tabs'
+import { t } from '../../../i18n/en-content'
+import type { ProfileSummary } from '../api/profile-queries'
+import { formatJoinedDate } from '../lib/profile-format'
+import type { ProfileTab } from '../lib/profile-search'
+import { ProfileCover } from './profile-cover'
+import { ProfileStats } from './profile-stats'
+import { SavedBoards } from './saved-boards'
+import * as styles from './profile-view.css'
+
+export interface ProfileViewProps {
+  /** The page's h1: "Your profile" on /profile, "Profile" on another member's page. */
+  title: string
+  /** The own profile (a `Profile` fits: it holds every public field) or another member's. */
+  profile: ProfileSummary
+  /** The own profile offers the edit link and speaks to the member in the empty states. */
+  isOwn: boolean
+  tab: ProfileTab
+  onTabChange: (tab: ProfileTab) => void
+  /**
+   * The Posts panel. A slot: the posts feature draws it and the route composes the two, so this
+   * feature never imports another one.
+   */
+  posts: ReactNode
+}
+
+/**
+ * A member's profile (spec §2 "Own profile"): cover, picture, name, tagline, joined date and
+ * counts, then tabs. Of the spec's two readings of the tabs we follow the first, "Boards" (saved
+ * boards as cards) and "Posts" (their posts with load more): the other ("posts, saved with no
+ * content, groups") names a tab with nothing to show and a groups list the profile cannot fill.
+ */
+export function ProfileView({ title, profile, isOwn, tab, onTabChange, posts }: ProfileViewProps) {
+  const nameId = useId()
+  const items: TabItem<ProfileTab>[] = [
+    {
+      id: 'boards',
+      name: t('profile_tab_boards'),
+      icon: 'bookmark',
+      count: profile.saved_boards.length,
+      showCount: true,
+    },
+    {
+      id: 'posts',
+      name: t('profile_tab_posts'),
+      icon: 'film',
+      count: profile.num_posts,
+      showCount: true,
+    },
+  ]
+
+  return (
+    <PageFrame title={title}>
+      <div className={styles.page}>
+        <Card as="section" padding="none" aria-labelledby={nameId} className={styles.hero}>
+          {/* Above the fold on both profile pages: the cover is what paints first. */}
+          <ProfileCover src={profile.cover_picture} loading="eager" />
+          <div className={styles.heroBody}>
+            <div className={styles.identityRow}>
+              <Avatar
+                src={profile.profile_picture}
+                alt={t('ui_profile_picture_of', { name: profile.username })}
+                size="xl"
+                loading="eager"
+                className={styles.avatar}
+              />
+              {isOwn && (
+                <ButtonLink to="/profile/edit" variant="secondary" size="sm">
+                  <Icon name="edit" size={16} />
+                  {t('profile_edit_link')}
+                </ButtonLink>
+              )}
+            </div>
+            <div className={styles.identity}>
+              <h2 id={nameId} className={styles.name}>
+                {profile.username}
+              </h2>
+              {profile.tagline.trim() !== '' && <p className={styles.tagline}>{profile.tagline}</p>}
+            </div>
+            {profile.bio.trim() !== '' && <p className={styles.bio}>{profile.bio}</p>}
+            <p className={styles.joined}>
+              <Icon name="user" size={16} />
+              <time dateTime={profile.created_date}>
+                {t('profile_joined', { date: formatJoinedDate(profile.created_date) })}
+              </time>
+            </p>
+            <div className={styles.statsRow}>
+              <ProfileStats profile={profile} />
+            </div>
+          </div>
+        </Card>
+
+        <Tabs
+          items={items}
+          aria-label={t('profile_sections_label')}
+          selectedKey={tab}
+          onSelectionChange={onTabChange}
+        >
+          {(item) =>
+            item.id === 'boards' ? (
+              <SavedBoards
+                boards={profile.saved_boards}
+                owner={{ username: profile.username, isOwn }}
+              />
+            ) : (
+              <div className={styles.postsPanel}>{posts}</div>
+            )
+          }
+        </Tabs>
+      </div>
+    </PageFrame>
+  )
+}
