@@ -1,0 +1,64 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
+import type { components } from '../../../../openapi/schema.gen'
+import { apiGet } from '../../../lib/api/client'
+
+type Schemas = components['schemas']
+
+export type Questionnaire = Schemas['Questionnaire']
+export type Question = Schemas['Question']
+export type QuestionnairePage = Schemas['QuestionnairePage']
+export type QuestionnaireResponseRequest = Schemas['QuestionnaireResponseRequest']
+export type QuestionnaireResultsRequest = Schemas['QuestionnaireResultsRequest']
+export type Recommendation = Schemas['Recommendation']
+
+/* Public data (spec §6: visitors read and take questionnaires), so no 'private' prefix. */
+export const recommenderKeys = {
+  all: ['recommender'] as const,
+  lists: () => [...recommenderKeys.all, 'list'] as const,
+  list: (query?: string) => [...recommenderKeys.lists(), query ? { query } : {}] as const,
+  details: () => [...recommenderKeys.all, 'detail'] as const,
+  detail: (slug: string) => [...recommenderKeys.details(), slug] as const,
+}
+
+function nextPage(last: QuestionnairePage): number | undefined {
+  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
+}
+
+/** One factory per resource (STYLE.md): loaders and components use the same keys. */
+export const recommenderQueries = {
+  /** Spec §2 /ai/recommender, §7 `GET /api/recommender/questionnaire?page&query`, page by page. */
+  list: (query?: string) =>
+    infiniteQueryOptions({
+      queryKey: recommenderKeys.list(query),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/recommender/questionnaire', {
+          query: query ? { page: pageParam, query } : { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** Spec §7 `GET /api/recommender/questionnaire/slug/{slug}`: the questions and their answers. */
+  detail: (slug: string) =>
+    queryOptions({
+      queryKey: recommenderKeys.detail(slug),
+      queryFn: ({ signal }) =>
+        apiGet('/api/recommender/questionnaire/slug/{slug}', { params: { slug }, signal }),
+    }),
+}
+
+/** Every questionnaire of an infinite list once, in order, however the pages overlap. */
+export function uniqueQuestionnaires(
+  data: InfiniteData<QuestionnairePage> | undefined,
+): Questionnaire[] {
+  const seen = new Set<number>()
+  const list: Questionnaire[] = []
+  for (const page of data?.pages ?? []) {
+    for (const questionnaire of page.results) {
+      if (seen.has(questionnaire.id)) continue
+      seen.add(questionnaire.id)
+      list.push(questionnaire)
+    }
+  }
+  return list
+}
