@@ -76,8 +76,11 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                // …except the infinite-list hooks, which only the lazily loaded feeds use.
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))/,
+                // …except the infinite-list hooks, which only the lazily loaded feeds use; plus
+                // the URL parsers every route's validateSearch needs and the theme's variables,
+                // which every page uses (alone each became a small chunk, and small chunks gzip
+                // badly).
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))|[\\/]src[\\/](?:lib[\\/]search-params\.ts$|styles[\\/]theme\.css\.ts)/,
               },
             ],
           },

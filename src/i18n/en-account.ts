@@ -4,6 +4,7 @@
  * catalogue (en.ts) so the first load does not carry it: account code imports `t` from here,
  * which reads core + these keys, then the FR and IT fallbacks.
  */
+import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
 export const enAccount = {
@@ -202,9 +203,10 @@ export const enAccount = {
 } as const
 
 /** Every key account code may look up: the core catalogue's and the account keys. */
-export type TextKey = CoreTextKey | keyof typeof enAccount
+export type TextKey = CoreTextKey | keyof typeof enWidgets | keyof typeof enAccount
 
-const text = createAreaText(enAccount)
+// Area code reads the widgets' text too (a share dialog, a drop zone's neighbours).
+const text = createAreaText({ ...enWidgets, ...enAccount })
 
 /** Looks an account (or core) text up; an unknown key gives "Error!". */
 export const t = text.t

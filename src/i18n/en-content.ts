@@ -4,6 +4,7 @@
  * Kept out of the core catalogue (en.ts) so the first load does not carry it: content code
  * imports `t` from here, which reads core + these keys, then the FR and IT fallbacks.
  */
+import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
 export const enContent = {
@@ -91,12 +92,17 @@ export const enContent = {
   comment_linked: 'Linked comment',
 
   // ── Composer (create a post or ask a question, spec §2 "Composer panel") ──────────────────
+  composer_panel_label: 'Share with the community',
+  composer_panel_prompt: 'Seen something worth talking about?',
+  composer_panel_ask: 'Ask a question',
+  composer_panel_group: 'Create a group',
   composer_create_post_title: 'Create a post',
   composer_ask_question_title: 'Ask a question',
   composer_kind_label: 'What are you sharing?',
   composer_kind_post: 'Post',
   composer_kind_question: 'Question',
   composer_in_group: 'Posting in {group}',
+  composer_in_board: 'Posting in the {board} board',
   composer_title_label: 'Title',
   composer_title_placeholder_post: 'Give your post a headline',
   composer_title_placeholder_question: 'What would you like to ask?',
@@ -167,7 +173,8 @@ export const enContent = {
   post_delete: 'Delete',
   post_delete_label: 'Delete “{title}”',
   post_delete_title: 'Delete this post?',
-  post_delete_text: '“{title}” and all its comments will be gone for everyone. This cannot be undone.',
+  post_delete_text:
+    '“{title}” and all its comments will be gone for everyone. This cannot be undone.',
   post_delete_confirm: 'Delete post',
 
   // ── Share dialog (spec §2 "Share dialog") ────────────────────────────────────────────────
@@ -334,9 +341,10 @@ export const enContent = {
 } as const
 
 /** Every key content code may look up: the core catalogue's and the content keys. */
-export type TextKey = CoreTextKey | keyof typeof enContent
+export type TextKey = CoreTextKey | keyof typeof enWidgets | keyof typeof enContent
 
-const text = createAreaText(enContent)
+// Area code reads the widgets' text too (a share dialog, a drop zone's neighbours).
+const text = createAreaText({ ...enWidgets, ...enContent })
 
 /** Looks a content (or core) text up; an unknown key gives "Error!". */
 export const t = text.t

@@ -1,9 +1,10 @@
 /**
  * The core English catalogue: the only language the product ships (spec §1, "Language is fixed
  * to EN"). Core means what every page's first load may show: the shell and layout, page titles,
- * errors, alerts, session messages and the strings of the shared components (src/components/ui),
- * plus the few messages several areas share (clipboard, images). A feature area's own text lives
- * in its catalogue (en-account.ts, en-content.ts), read through that area's `t`.
+ * errors, alerts, session messages and the strings of the shell's shared components. The widgets
+ * that only ever load with a screen (drop zone, counters, sharing, pictures, policies) keep their
+ * text in en-widgets.ts, and a feature area's own text lives in its catalogue (en-account.ts,
+ * en-content.ts), read through that area's `t`.
  *
  * One flat object so a screen can add its keys with a small, targeted edit: find the section by
  * its comment (sections are alphabetical) and append keys at its end. Keys are snake_case and
@@ -58,27 +59,6 @@ export const en = {
   page_notifications_title: 'Notifications',
   page_settings_title: 'Settings',
 
-  // ── Clipboard and sharing ──────────────────────────────────────────────────────────────────
-  copied_to_clipboard: 'Link copied to clipboard!',
-  copy_to_clipboard_error: 'I could not copy the link, please copy it by hand.',
-  native_share_unsupported: 'Native share is not supported on your browser.',
-
-  // ── Drop zone (image picker) ───────────────────────────────────────────────────────────────
-  drop_zone_label: 'Images',
-  drop_zone_hint: 'Drag and drop an image here, or',
-  drop_zone_browse: 'Choose a file',
-  drop_zone_browse_multiple: 'Choose files',
-  drop_zone_drop_here: 'Drop to add',
-  drop_zone_accepted_types: 'PNG or JPEG',
-  drop_zone_max_size: 'up to {size}',
-  drop_zone_invalid_type: 'File type must be {types}',
-  drop_zone_too_large: 'File is larger than {size} bytes',
-  drop_zone_too_small: 'File is smaller than {size} bytes',
-  drop_zone_too_many: 'Too many files',
-  drop_zone_remove_file: 'Remove {name}',
-  drop_zone_chosen_files: 'Chosen files',
-  drop_zone_rejected_files: 'Files that could not be added',
-
   // ── General UI (shared components) ─────────────────────────────────────────────────────────
   ui_cancel: 'Cancel',
   ui_close: 'Close',
@@ -94,17 +74,8 @@ export const en = {
   ui_search: 'Search',
   ui_search_placeholder: 'Search for topics...',
   ui_clear_search: 'Clear search',
-  ui_send: 'Send',
-  ui_submit_shortcut: 'Press Ctrl + Enter (or ⌘ + Enter) to send.',
-  ui_character_count: '{count}/{max}',
-  ui_character_count_announcement: '{count} of {max} characters used',
   ui_count_badge: '{count} {label}',
   ui_more_options: 'More options',
-
-  // ── Images and photos ──────────────────────────────────────────────────────────────────────
-  max_image_file_size_error: 'This image is too large! Please choose an image under 250KB.',
-  max_photos_reached_post: 'You can only choose 1 image per post!',
-  process_photo_error: 'I had an issue processing your photo, please try another one.',
 
   // ── Layout (skip link, header, slide-out menu, bottom bar, footer) ────────────────────────
   layout_skip_to_content: 'Skip to content',
@@ -137,10 +108,6 @@ export const en = {
   layout_bottom_bar_label: 'Quick navigation',
   layout_bottom_recommender: 'Discover',
   layout_create_post: 'Create post',
-  // The composer panel above the feeds: in the core catalogue because /home shows it on first load.
-  composer_panel_label: 'Share with the community',
-  composer_panel_prompt: 'Seen something worth talking about?',
-  composer_panel_ask: 'Ask a question',
   layout_footer_tagline:
     'A community for people who argue about endings, rewatch for the score and always have one more film to recommend.',
   layout_footer_legal: 'Legal',
@@ -161,13 +128,6 @@ export const en = {
   logout_success: 'Logout successful, see you soon!',
   logout_error: 'Logout error, please try again.',
   please_log_in: 'Please log in!',
-
-  // ── Policies (the five legal pages) ─────────────────────────────────────────────────────────
-  policy_open_in_new_tab: 'Open the full document in a new tab',
-  policy_frame_title: '{name}, as published by our policy provider',
-  policy_summary_notice:
-    'This is a plain-language summary. The binding version is published by our policy provider when the site is live.',
-  policy_last_updated: 'Last updated {date}',
 } as const
 
 export type EnCatalogue = typeof en

@@ -4,7 +4,6 @@ import { PageFrame } from '../components/layout/page-frame'
 import { PlaylistHomeSkeleton } from '../features/playlists/components/playlist-home-skeleton'
 import { t } from '../i18n/index'
 import { validateQuerySearch } from '../lib/search-params'
-import { FeedComposer } from './-components/feed-composer'
 
 /*
  * /home is the first load of most visits and must fit the bundle budget (README, "Bundle
@@ -12,6 +11,11 @@ import { FeedComposer } from './-components/feed-composer'
  * only add bytes here to start the same requests a moment earlier). Both chunks start together.
  */
 const loadAdBanner = () => import('../features/ads/components/ad-banner')
+// The composer panel too (hidden on phones anyway): it appears with the shelves, in the same
+// Suspense, so nothing shifts twice.
+const FeedComposer = lazy(() =>
+  import('./-components/feed-composer').then((m) => ({ default: m.FeedComposer })),
+)
 const AdBanner = lazy(() => loadAdBanner().then((m) => ({ default: m.AdBanner })))
 const PlaylistHome = lazy(() => {
   void loadAdBanner()
@@ -32,8 +36,8 @@ function HomePage() {
   const skeleton = <PlaylistHomeSkeleton label={t('ui_loading')} />
   return (
     <PageFrame title={t('page_home_title')}>
-      <FeedComposer />
       <Suspense fallback={skeleton}>
+        <FeedComposer />
         <PlaylistHome
           pending={skeleton}
           between={

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { en } from '../../src/i18n/en'
 import { enAccount } from '../../src/i18n/en-account'
 import { enContent } from '../../src/i18n/en-content'
+import { enWidgets } from '../../src/i18n/en-widgets'
 
 /*
  * The catalogue is split so the first load carries only core text, and `t` accepts any string
@@ -15,11 +16,12 @@ import { enContent } from '../../src/i18n/en-content'
 
 const SRC = fileURLToPath(new URL('../../src/', import.meta.url))
 
-/** What each i18n module's `t` can read (every area reads core too). */
+/** What each i18n module's `t` can read (every area reads core and the widgets' text too). */
 const MODULES: Record<string, readonly string[]> = {
   index: Object.keys(en),
-  'en-account': [...Object.keys(en), ...Object.keys(enAccount)],
-  'en-content': [...Object.keys(en), ...Object.keys(enContent)],
+  'en-widgets': [...Object.keys(en), ...Object.keys(enWidgets)],
+  'en-account': [...Object.keys(en), ...Object.keys(enWidgets), ...Object.keys(enAccount)],
+  'en-content': [...Object.keys(en), ...Object.keys(enWidgets), ...Object.keys(enContent)],
 }
 const ALL_KEYS = new Set(Object.values(MODULES).flat())
 

@@ -3,12 +3,14 @@ import { createTranslator, hasText, t, UNKNOWN_TEXT } from '../../src/i18n/index
 import { en } from '../../src/i18n/en'
 import { enAccount, hasText as hasAccountText, t as tAccount } from '../../src/i18n/en-account'
 import { enContent, hasText as hasContentText, t as tContent } from '../../src/i18n/en-content'
+import { enWidgets, t as tWidgets } from '../../src/i18n/en-widgets'
 import { fr } from '../../src/i18n/fr'
 import { it as italian } from '../../src/i18n/it'
 
 /** Every part of the English catalogue with the translator its code uses. */
 const PARTS = [
   { name: 'core', catalogue: en, t },
+  { name: 'widgets', catalogue: enWidgets, t: tWidgets },
   { name: 'account', catalogue: enAccount, t: tAccount },
   { name: 'content', catalogue: enContent, t: tContent },
 ] as const
@@ -51,9 +53,18 @@ describe('t', () => {
   })
 
   it('fills {name} placeholders and leaves unknown ones visible', () => {
-    expect(t('drop_zone_too_large', { size: 250000 })).toBe('File is larger than 250000 bytes')
-    expect(t('drop_zone_remove_file', { name: 'poster.png' })).toBe('Remove poster.png')
-    expect(t('drop_zone_too_small')).toBe('File is smaller than {size} bytes')
+    expect(t('layout_copyright', { year: 2026 })).toBe('© 2026 Film Waffle')
+    expect(t('ui_profile_picture_of', { name: 'ana' })).toBe('Profile picture of ana')
+    expect(t('layout_copyright')).toBe('© {year} Film Waffle')
+  })
+
+  it('leaves the widgets’ text out of the first-load catalogue', () => {
+    expect(t('drop_zone_too_many')).toBe('Error!')
+    expect(tWidgets('drop_zone_too_large', { size: 250000 })).toBe(
+      'File is larger than 250000 bytes',
+    )
+    expect(tWidgets('drop_zone_remove_file', { name: 'poster.png' })).toBe('Remove poster.png')
+    expect(tWidgets('logout_success')).toBe('Logout successful, see you soon!')
   })
 
   it('knows which keys exist', () => {

@@ -5,6 +5,11 @@ import type { PostType } from './api/post-queries'
 export interface ComposerTarget {
   kind: PostType
   group: { id: number; name: string } | null
+  /**
+   * The board page's "create-post-in-board dialog" (spec §2) files the post in that board. Spec §7
+   * says a created post's boards are an empty list; that is the rule everywhere else.
+   */
+  board: { id: number; name: string } | null
 }
 
 /** The words typed so far. Kept apart from the dialog so a failed submit reopens with them. */
@@ -21,7 +26,7 @@ export const composerOpenAtom = atom(false)
 /** True once the composer has been opened, so its code is fetched only when first needed. */
 export const composerUsedAtom = atom(false)
 
-export const composerTargetAtom = atom<ComposerTarget>({ kind: 'post', group: null })
+export const composerTargetAtom = atom<ComposerTarget>({ kind: 'post', group: null, board: null })
 
 export const postDraftAtom = atom<PostDraft>(EMPTY_DRAFT)
 
@@ -29,7 +34,7 @@ export const postDraftAtom = atom<PostDraft>(EMPTY_DRAFT)
 export const openComposerAtom = atom(
   null,
   (_get, set, target: Partial<ComposerTarget> & Pick<ComposerTarget, 'kind'>) => {
-    set(composerTargetAtom, { group: null, ...target })
+    set(composerTargetAtom, { group: null, board: null, ...target })
     set(composerUsedAtom, true)
     set(composerOpenAtom, true)
   },

@@ -22,6 +22,7 @@ import {
   composerTargetAtom,
   EMPTY_DRAFT,
   postDraftAtom,
+  type ComposerTarget,
   type PostDraft,
 } from '../atoms'
 import { draftProblems, type DraftProblems } from '../lib/post-draft'
@@ -41,7 +42,7 @@ function requestFor(
   kind: PostType,
   draft: PostDraft,
   picture: PictureState,
-  groupId: number | null,
+  target: ComposerTarget,
 ) {
   const request: PostCreateRequest = {
     title: draft.title.trim(),
@@ -50,9 +51,9 @@ function requestFor(
     body: kind === 'post' ? draft.body.trim() : '',
     type: kind,
     image: imageOf(picture),
-    group: groupId,
-    // Spec §7: a new post starts on no board.
-    boards: [],
+    group: target.group?.id ?? null,
+    // Spec §7: a new post starts on no board — unless it is written from a board's own page.
+    boards: target.board ? [target.board.id] : [],
     status: 'A',
   }
   return request
@@ -121,7 +122,7 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
       focusFirstProblem()
       return
     }
-    const request = requestFor(target.kind, draft, picture.state, target.group?.id ?? null)
+    const request = requestFor(target.kind, draft, picture.state, target)
     void guard(async () => {
       setFailure(null)
       setOpen(false)
@@ -195,6 +196,12 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
               },
             ]}
           />
+          {target.board && (
+            <p className={styles.group}>
+              <Icon name="film" size={16} />
+              {t('composer_in_board', { board: target.board.name })}
+            </p>
+          )}
           {target.group && (
             <p className={styles.group}>
               <Icon name="user" size={16} />

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai'
 import { Icon } from '../../../components/ui/icon'
 import { NativeButton } from '../../../components/ui/native-button'
-import { t } from '../../../i18n/index'
+import { t } from '../../../i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
 import type { PostType } from '../api/post-queries'
 import { openComposerAtom } from '../atoms'
@@ -10,30 +10,41 @@ import * as styles from './composer-panel.css'
 export interface ComposerPanelProps {
   /** Visitors see the panel too; pressing it asks them to log in (spec §6). */
   isMember: boolean
+  /**
+   * Spec §2: "a second dialog creates a group". The groups feature owns that dialog, so the
+   * route hands the panel a way to open it; without one the button is not shown.
+   */
+  onCreateGroup?: () => void
 }
+
+type Action = PostType | 'group'
+
+const VISITOR_WARNING = {
+  post: 'if_you_want_to_create_post',
+  question: 'if_you_want_to_create_post',
+  group: 'if_you_want_to_create_group',
+} as const
 
 /**
  * Spec §2 "Composer panel": the way into the composer above the feeds, on tablets and desktops
- * (phones have the bottom bar's + instead). Native buttons, because it is on /home's first load;
- * the dialog itself loads on first use.
+ * (phones have the bottom bar's + instead). It loads with each feed's own chunk (on /home with
+ * the shelves); the dialog itself loads on first use.
  */
-export function ComposerPanel({ isMember }: ComposerPanelProps) {
+export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
   const openComposer = useSetAtom(openComposerAtom)
   const { push } = useAlerts()
 
-  function start(kind: PostType) {
+  function start(action: Action) {
     if (isMember) {
-      openComposer({ kind })
+      if (action === 'group') onCreateGroup?.()
+      else openComposer({ kind: action })
       return
     }
-    // The content catalogue loads with the content screens; fetch it for this one sentence.
-    void import('../../../i18n/en-content').then((content) =>
-      push({
-        message: content.t('if_you_want_to_create_post'),
-        status: 'warning',
-        timeout: ALERT_TIMEOUT.loginWarning,
-      }),
-    )
+    push({
+      message: t(VISITOR_WARNING[action]),
+      status: 'warning',
+      timeout: ALERT_TIMEOUT.loginWarning,
+    })
   }
 
   return (
@@ -51,6 +62,12 @@ export function ComposerPanel({ isMember }: ComposerPanelProps) {
           <Icon name="help" size={18} />
           {t('composer_panel_ask')}
         </NativeButton>
+        {onCreateGroup && (
+          <NativeButton variant="ghost" onClick={() => start('group')}>
+            <Icon name="user" size={18} />
+            {t('composer_panel_group')}
+          </NativeButton>
+        )}
       </div>
     </section>
   )

@@ -1,0 +1,48 @@
+/**
+ * The English text of the widgets that only ever arrive with a screen, never with the first
+ * load: the drop zone, the character counter and text entry, sharing and the clipboard, picture
+ * processing and the policy pages. Kept out of the core catalogue (en.ts) so the shell stays
+ * small. Shared components that show these import `t` from here; every area catalogue
+ * (en-account.ts, en-content.ts) reads these keys too, so feature code needs only its own `t`.
+ */
+import { createAreaText, type TextKey as CoreTextKey } from './index'
+
+export const enWidgets = {
+  copied_to_clipboard: 'Link copied to clipboard!',
+  copy_to_clipboard_error: 'I could not copy the link, please copy it by hand.',
+  native_share_unsupported: 'Native share is not supported on your browser.',
+  drop_zone_label: 'Images',
+  drop_zone_hint: 'Drag and drop an image here, or',
+  drop_zone_browse: 'Choose a file',
+  drop_zone_browse_multiple: 'Choose files',
+  drop_zone_drop_here: 'Drop to add',
+  drop_zone_accepted_types: 'PNG or JPEG',
+  drop_zone_max_size: 'up to {size}',
+  drop_zone_invalid_type: 'File type must be {types}',
+  drop_zone_too_large: 'File is larger than {size} bytes',
+  drop_zone_too_small: 'File is smaller than {size} bytes',
+  drop_zone_too_many: 'Too many files',
+  drop_zone_remove_file: 'Remove {name}',
+  drop_zone_chosen_files: 'Chosen files',
+  drop_zone_rejected_files: 'Files that could not be added',
+  ui_send: 'Send',
+  ui_submit_shortcut: 'Press Ctrl + Enter (or ⌘ + Enter) to send.',
+  ui_character_count: '{count}/{max}',
+  ui_character_count_announcement: '{count} of {max} characters used',
+  max_image_file_size_error: 'This image is too large! Please choose an image under 250KB.',
+  max_photos_reached_post: 'You can only choose 1 image per post!',
+  process_photo_error: 'I had an issue processing your photo, please try another one.',
+  policy_open_in_new_tab: 'Open the full document in a new tab',
+  policy_frame_title: '{name}, as published by our policy provider',
+  policy_summary_notice:
+    'This is a plain-language summary. The binding version is published by our policy provider when the site is live.',
+  policy_last_updated: 'Last updated {date}',
+} as const
+
+/** Every key widget code may look up: the core catalogue's and the widget keys. */
+export type TextKey = CoreTextKey | keyof typeof enWidgets
+
+const text = createAreaText(enWidgets)
+
+/** Looks a widget (or core) text up by key; an unknown key gives "Error!". */
+export const t = text.t
