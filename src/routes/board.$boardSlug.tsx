@@ -78,8 +78,10 @@ function BoardPage() {
       })
       return
     }
-    openComposer({ kind: 'post' })
-  }, [openComposer, push, session.isAuthenticated])
+    // Spec §2 "create-post-in-board dialog": the new post is filed in this board.
+    const shown = board.data
+    openComposer({ kind: 'post', board: shown ? { id: shown.id, name: shown.name } : null })
+  }, [board.data, openComposer, push, session.isAuthenticated])
 
   const renderPost = useCallback(
     (post: BoardPost) => (

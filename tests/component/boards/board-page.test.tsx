@@ -231,9 +231,18 @@ describe('/board/$boardSlug', () => {
     await signIn('filmfan')
     const member = await openBoard(board)
     await member.user.click(await screen.findByRole('button', { name: 'Post in this board' }))
-    expect(
-      await screen.findByRole('dialog', { name: 'Create a post' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' }, { timeout: 10_000 })
+    expect(within(dialog).getByText(`Posting in the ${board.name} board`)).toBeInTheDocument()
+
+    // The post is filed in the board (spec §2 "create-post-in-board dialog").
+    const sent = captureRequests('POST', '/api/content/post')
+    await member.user.click(within(dialog).getByRole('textbox', { name: /^Title/ }))
+    await member.user.paste('Board night picks')
+    await member.user.click(within(dialog).getByRole('textbox', { name: /^Your post/ }))
+    await member.user.paste('Three films, one theme.')
+    await member.user.click(within(dialog).getByRole('button', { name: 'Publish post' }))
+    expect(await within(alerts()).findByText('Post created!')).toBeInTheDocument()
+    expect(sent[0]?.body).toMatchObject({ boards: [board.id] })
   })
 
   it('shows a 404 text for a board that does not exist', async () => {
