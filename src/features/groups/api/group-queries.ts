@@ -1,0 +1,138 @@
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  type InfiniteData,
+  type QueryClient,
+} from '@tanstack/react-query'
+import type { components } from '../../../../openapi/schema.gen'
+import { apiGet } from '../../../lib/api/client'
+
+type Schemas = components['schemas']
+
+export type Group = Schemas['Group']
+export type GroupCategory = Schemas['GroupCategory']
+export type GroupSubcategory = Schemas['GroupSubcategory']
+export type GroupCreateRequest = Schemas['GroupCreateRequest']
+export type MembershipResult = Schemas['MembershipResult']
+export type GroupPost = Schemas['Post']
+export type GroupPostPage = Schemas['PostPage']
+
+/**
+ * Who is asking for a group (spec §6): visitors read the public path, signed-in members the auth
+ * path. The two answers are kept apart so a sign-in never shows the visitor's copy as the member's.
+ */
+export type GroupAudience = 'visitor' | 'member'
+
+export const groupKeys = {
+  all: ['groups'] as const,
+  categories: () => [...groupKeys.all, 'categories'] as const,
+  details: () => [...groupKeys.all, 'detail'] as const,
+  /** The member's copy sits under 'private', so it is forgotten when the session ends. */
+  memberDetails: () => ['private', ...groupKeys.details()] as const,
+  detail: (slug: string, audience: GroupAudience) =>
+    audience === 'member'
+      ? ([...groupKeys.memberDetails(), slug] as const)
+      : ([...groupKeys.details(), slug] as const),
+  /*
+   * A group's posts are a list of posts, so they live with the other lists of posts
+   * (`['posts', 'list', filters]`, whose filters already name `{ groupSlug, query }`). The cards'
+   * own cache work — an upvote, a comment count, an edit or a delete, a new post in the group
+   * refetching the lists it cannot place — reaches every key under ['posts', 'list'] and would
+   * miss this list anywhere else.
+   */
+  posts: (slug: string, query?: string) =>
+    ['posts', 'list', query ? { groupSlug: slug, query } : { groupSlug: slug }] as const,
+}
+
+/** The next page of a paged list, while the server says there is one. */
+function nextPage(last: GroupPostPage): number | undefined {
+  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
+}
+
+/** One factory per resource (STYLE.md): the loader and the components share these keys. */
+export const groupQueries = {
+  /** Spec §6 and §7: `/api/interest/group/public/slug/{slug}` or `/auth/slug/{slug}`. */
+  detail: (slug: string, audience: GroupAudience) =>
+    queryOptions({
+      queryKey: groupKeys.detail(slug, audience),
+      queryFn: ({ signal }) =>
+        audience === 'member'
+          ? apiGet('/api/interest/group/auth/slug/{slug}', { params: { slug }, signal })
+          : apiGet('/api/interest/group/public/slug/{slug}', { params: { slug }, signal }),
+    }),
+  /**
+   * Spec §7 `GET /api/interest/group/category` (a plain array). Categories change rarely: one
+   * fetch serves the dialog and every group page for the visit.
+   */
+  categories: () =>
+    queryOptions({
+      queryKey: groupKeys.categories(),
+      queryFn: ({ signal }) => apiGet('/api/interest/group/category', { signal }),
+      staleTime: 30 * 60_000,
+    }),
+  /** A group's posts (spec §7 `GET /api/content/post/group/slug/{groupSlug}?page&query`). */
+  posts: (slug: string, query?: string) =>
+    infiniteQueryOptions({
+      queryKey: groupKeys.posts(slug, query),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/content/post/group/slug/{groupSlug}', {
+          params: { groupSlug: slug },
+          query: query ? { page: pageParam, query } : { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+}
+
+/**
+ * Every post of an infinite list once, in order: pages shift when posts are added while someone
+ * reads (page 2 then repeats the end of page 1), and a card must never show twice.
+ */
+export function uniqueGroupPosts(data: InfiniteData<GroupPostPage> | undefined): GroupPost[] {
+  const seen = new Set<number>()
+  const posts: GroupPost[] = []
+  for (const page of data?.pages ?? []) {
+    for (const post of page.results) {
+      if (seen.has(post.id)) continue
+      seen.add(post.id)
+      posts.push(post)
+    }
+  }
+  return posts
+}
+
+/** Whether the member's joined groups (spec §3 Profile `groups`) include this one. */
+export function isGroupMember(
+  joinedGroupIds: readonly number[] | null | undefined,
+  groupId: number,
+): boolean {
+  return joinedGroupIds?.includes(groupId) ?? false
+}
+
+/** The names of a group's category and subcategories, as far as the categories know them. */
+export function groupTopics(
+  group: Pick<Group, 'category' | 'subcategory'>,
+  categories: readonly GroupCategory[] | undefined,
+): { category: string | null; subcategories: GroupSubcategory[] } {
+  const category = categories?.find((c) => c.id === group.category)
+  // Subcategory ids are looked up everywhere: a server may file one under another category.
+  const all = categories?.flatMap((c) => c.subcategories) ?? []
+  const wanted = new Set(group.subcategory)
+  return {
+    category: category?.name ?? null,
+    subcategories: all.filter((s) => wanted.has(s.id)),
+  }
+}
+
+/** A new member count on every cached copy of the group (either audience). */
+export function setCachedMemberCount(
+  queryClient: QueryClient,
+  groupId: number,
+  numMembers: number,
+): void {
+  const update = (group: Group | undefined) =>
+    group && group.id === groupId ? { ...group, num_members: numMembers } : group
+  queryClient.setQueriesData<Group>({ queryKey: groupKeys.details() }, update)
+  queryClient.setQueriesData<Group>({ queryKey: groupKeys.memberDetails() }, update)
+}

@@ -1,0 +1,79 @@
+import { useRef } from 'react'
+import { Button } from '../../../components/ui/button'
+import { Icon } from '../../../components/ui/icon'
+import { t } from '../../../i18n/en-content'
+import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { useGroupMembership } from '../api/use-group-membership'
+
+/**
+ * Presses closer together than this are one double click. On a fast connection the first toggle
+ * can finish before the second click lands, and that click would undo it.
+ */
+const DOUBLE_PRESS_MS = 500
+
+export interface GroupMembershipButtonProps {
+  group: { id: number; name: string }
+  /** Whether the signed-in member's joined groups include this one. */
+  isMember: boolean
+  /** A visitor may look, not join (spec §6): the press only asks them to log in. */
+  isSignedIn: boolean
+  /**
+   * The member's joined group ids as the server now has them. The session profile (and with it
+   * `isMember`) belongs to the route, so this feature hands the answer back instead of touching it.
+   */
+  onJoinedGroupsChange: (groupIds: number[]) => void
+}
+
+/** Join group ⇄ Leave group (spec §1 "join interest groups", §7 membership toggle). */
+export function GroupMembershipButton({
+  group,
+  isMember,
+  isSignedIn,
+  onJoinedGroupsChange,
+}: GroupMembershipButtonProps) {
+  const membership = useGroupMembership()
+  const { push } = useAlerts()
+  // Closes the gap between a double click's two presses, before React re-renders the button busy.
+  const running = useRef(false)
+  const lastPress = useRef(Number.NEGATIVE_INFINITY)
+
+  function toggle() {
+    const now = performance.now()
+    if (now - lastPress.current < DOUBLE_PRESS_MS) return
+    lastPress.current = now
+    if (!isSignedIn) {
+      push({
+        message: t('if_you_want_to_join_group'),
+        status: 'warning',
+        timeout: ALERT_TIMEOUT.loginWarning,
+      })
+      return
+    }
+    if (running.current) return
+    running.current = true
+    membership.mutate(group.id, {
+      onSuccess: (result) => {
+        onJoinedGroupsChange(result.groups)
+        push({
+          message: t(result.is_member ? 'group_joined' : 'group_left', { group: group.name }),
+          status: 'success',
+        })
+      },
+      onError: () => push({ message: t('group_membership_error'), status: 'warning' }),
+      onSettled: () => {
+        running.current = false
+      },
+    })
+  }
+
+  return (
+    <Button
+      variant={isMember ? 'secondary' : 'primary'}
+      isPending={membership.isPending}
+      onPress={toggle}
+    >
+      <Icon name={isMember ? 'logout' : 'plus'} size={18} />
+      {isMember ? t('group_leave') : t('group_join')}
+    </Button>
+  )
+}

@@ -1,0 +1,94 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/theme.css'
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+})
+
+export const head = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+})
+
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+  overflowWrap: 'anywhere',
+})
+
+export const searchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: '1 1 16rem',
+  maxWidth: '24rem',
+  minWidth: 0,
+})
+
+export const search = style({ flex: '1 1 auto' })
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+})
+
+export const item = style({ minWidth: 0 })
+
+export const loader = style({ alignSelf: 'center' })
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+})
+
+export const more = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.md,
+  paddingBlock: vars.space.lg,
+})
+
+export const end = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' })
+
+export const state = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xxl} ${vars.space.lg}`,
+  borderRadius: vars.radius.lg,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  textAlign: 'center',
+})
+
+export const stateIcon = style({ color: vars.color.accent })
+
+export const stateTitle = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+})
+
+export const stateText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })
