@@ -1,10 +1,52 @@
+import { lazy, Suspense, useState } from 'react'
+import { useNavigate } from '@tanstack/react-router'
 import { ComposerPanel } from '../../features/posts/components/composer-panel'
 import { useSession } from '../../features/session/use-session'
 
-/** The composer panel above a feed, told whether a member or a visitor is looking. */
+// The group dialog (fields, category chips, two drop zones) loads when a member first asks for it.
+const CreateGroupDialog = lazy(() =>
+  import('../../features/groups/components/create-group-dialog').then((module) => ({
+    default: module.CreateGroupDialog,
+  })),
+)
+
+/**
+ * The composer panel above a feed, told whether a member or a visitor is looking; its "Create a
+ * group" opens the groups feature's dialog (spec §2: "a second dialog creates a group"), and a
+ * new group's page is where the member lands (spec §2 /group/{group_slug}).
+ */
 export function FeedComposer() {
   const session = useSession()
+  const navigate = useNavigate()
+  const [isGroupOpen, setGroupOpen] = useState(false)
+  const [hasOpenedGroup, setHasOpenedGroup] = useState(false)
   // Nothing while the session loads, as in the header's account area: no wrong button flashes.
   if (session.isLoading) return null
-  return <ComposerPanel isMember={session.isAuthenticated} />
+  const viewer = session.user
+
+  return (
+    <>
+      <ComposerPanel
+        isMember={session.isAuthenticated}
+        onCreateGroup={() => {
+          setHasOpenedGroup(true)
+          setGroupOpen(true)
+        }}
+      />
+      {/* Kept mounted once opened, keyed by the member: it holds what they typed. */}
+      {viewer && hasOpenedGroup && (
+        <Suspense fallback={null}>
+          <CreateGroupDialog
+            key={viewer.id}
+            isOpen={isGroupOpen}
+            onOpenChange={setGroupOpen}
+            viewerId={viewer.id}
+            onCreated={(group) =>
+              void navigate({ to: '/group/$groupSlug', params: { groupSlug: group.slug } })
+            }
+          />
+        </Suspense>
+      )}
+    </>
+  )
 }

@@ -252,6 +252,46 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
+  it('creates a group from the panel and lands on its page (spec §2 "a second dialog")', async () => {
+    await signIn('filmfan')
+    const app = renderApp('/new')
+    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+
+    await app.user.click(within(panel()).getByRole('button', { name: 'Create a group' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Create a group' })
+    await fill(app.user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Noir Night Owls')
+    await fill(
+      app.user,
+      within(dialog).getByRole('textbox', { name: /^Description/ }),
+      'Black-and-white crime films after midnight.',
+    )
+    const categories = within(dialog).getByRole('radiogroup', { name: /^Category/ })
+    const [category] = await within(categories).findAllByRole('radio')
+    if (!category) throw new Error('the seed has group categories')
+    await app.user.click(category)
+    await app.user.click(within(dialog).getByRole('button', { name: 'Create group' }))
+
+    expect(await within(alerts()).findByText('Group created!')).toBeInTheDocument()
+    await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/group\//))
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Noir Night Owls' },
+        { timeout: 10_000 },
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('asks a visitor to log in before creating a group', async () => {
+    const app = renderApp('/top')
+    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await app.user.click(within(panel()).getByRole('button', { name: 'Create a group' }))
+    expect(
+      await within(alerts()).findByText('If you want to create a group, please log in'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
   it('posts into a group when opened for one', async () => {
     const sent = captureRequests('POST', '/api/content/post')
     await signIn('filmfan')
