@@ -35,35 +35,5 @@ export const skeletonMedia = style({ aspectRatio: '16 / 9', width: '100%', borde
 
 export const skeletonLine = style({ marginInline: vars.space.lg })
 
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-})
-
-export const end = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' })
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  textAlign: 'center',
-})
-
-export const stateIcon = style({ color: vars.color.accent })
-
-export const stateTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-  textTransform: 'uppercase',
-})
-
-export const stateText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+/** The board screens set their headings in capitals; their list states follow. */
+export const stateTitle = style({ textTransform: 'uppercase' })

@@ -1,7 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { boardQueries, uniqueById, type BoardListFilters } from '../api/board-queries'
@@ -35,28 +33,26 @@ export function BoardGrid({ query, filter }: BoardListFilters) {
 
   if (boards.isError && !boards.data) {
     return (
-      <div className={styles.state} role="alert">
-        <Icon name="alert" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>{t('boards_error')}</p>
-        <Button variant="primary" onPress={() => void boards.refetch()}>
-          {t('feed_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        icon="alert"
+        message={t('boards_error')}
+        titleClassName={styles.stateTitle}
+        retryLabel={t('feed_retry')}
+        onRetry={() => void boards.refetch()}
+      />
     )
   }
 
   const list = uniqueById(boards.data)
   if (list.length === 0) {
     return (
-      <div className={styles.state}>
-        <Icon name="film" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>
-          {query ? t('boards_empty_search_title') : t('boards_empty_title')}
-        </p>
-        <p className={styles.stateText}>
-          {query ? t('boards_empty_search_text', { query }) : t('boards_empty_text')}
-        </p>
-      </div>
+      <ListEmptyState
+        icon="film"
+        title={query ? t('boards_empty_search_title') : t('boards_empty_title')}
+        titleClassName={styles.stateTitle}
+      >
+        {query ? t('boards_empty_search_text', { query }) : t('boards_empty_text')}
+      </ListEmptyState>
     )
   }
 
@@ -69,25 +65,13 @@ export function BoardGrid({ query, filter }: BoardListFilters) {
           </li>
         ))}
       </ul>
-      <div className={styles.more}>
-        {boards.isFetchNextPageError && (
-          <FormMessage tone="danger" announce>
-            {t('boards_error')}
-          </FormMessage>
-        )}
-        {boards.hasNextPage ? (
-          <Button
-            variant="secondary"
-            isPending={boards.isFetchingNextPage}
-            // One press, one page: a second press while a page is on its way joins that request.
-            onPress={() => void boards.fetchNextPage({ cancelRefetch: false })}
-          >
-            {boards.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
-          </Button>
-        ) : (
-          <p className={styles.end}>{t('boards_end')}</p>
-        )}
-      </div>
+      <LoadMoreFooter
+        pages={boards}
+        loadMoreLabel={t('feed_load_more')}
+        retryLabel={t('feed_retry')}
+        errorMessage={t('boards_error')}
+        endText={t('boards_end')}
+      />
     </>
   )
 }

@@ -1,8 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { boardQueries, uniqueById, type BoardPost } from '../api/board-queries'
@@ -48,22 +46,24 @@ export function BoardPosts({ slug, renderPost, emptyAction }: BoardPostsProps) {
     content = <PostsSkeleton />
   } else if (posts.isError && !posts.data) {
     content = (
-      <div className={gridStyles.state} role="alert">
-        <Icon name="alert" size={32} className={gridStyles.stateIcon} />
-        <p className={gridStyles.stateTitle}>{t('feed_error')}</p>
-        <Button variant="primary" onPress={() => void posts.refetch()}>
-          {t('feed_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        icon="alert"
+        message={t('feed_error')}
+        titleClassName={gridStyles.stateTitle}
+        retryLabel={t('feed_retry')}
+        onRetry={() => void posts.refetch()}
+      />
     )
   } else if (list.length === 0) {
     content = (
-      <div className={gridStyles.state}>
-        <Icon name="film" size={32} className={gridStyles.stateIcon} />
-        <p className={gridStyles.stateTitle}>{t('board_posts_empty_title')}</p>
-        <p className={gridStyles.stateText}>{t('board_posts_empty_text')}</p>
-        {emptyAction}
-      </div>
+      <ListEmptyState
+        icon="film"
+        title={t('board_posts_empty_title')}
+        titleClassName={gridStyles.stateTitle}
+        action={emptyAction}
+      >
+        {t('board_posts_empty_text')}
+      </ListEmptyState>
     )
   } else {
     content = (
@@ -75,24 +75,13 @@ export function BoardPosts({ slug, renderPost, emptyAction }: BoardPostsProps) {
             </li>
           ))}
         </ol>
-        <div className={gridStyles.more}>
-          {posts.isFetchNextPageError && (
-            <FormMessage tone="danger" announce>
-              {t('feed_error')}
-            </FormMessage>
-          )}
-          {posts.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isPending={posts.isFetchingNextPage}
-              onPress={() => void posts.fetchNextPage({ cancelRefetch: false })}
-            >
-              {posts.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
-            </Button>
-          ) : (
-            <p className={gridStyles.end}>{t('feed_end')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          pages={posts}
+          loadMoreLabel={t('feed_load_more')}
+          retryLabel={t('feed_retry')}
+          errorMessage={t('feed_error')}
+          endText={t('feed_end')}
+        />
       </>
     )
   }

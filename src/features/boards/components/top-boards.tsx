@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Avatar } from '../../../components/ui/avatar'
-import { Skeleton } from '../../../components/ui/loader'
+import { cx } from '../../../components/ui/class-names'
+import { SidePanel, sidePanelLinkClass } from '../../../components/ui/list-states'
 import { t } from '../../../i18n/en-content'
 import { boardQueries } from '../api/board-queries'
 import * as styles from './top-boards.css'
@@ -17,35 +18,22 @@ export function TopBoards() {
   const boards = useQuery(boardQueries.top())
   if (boards.isError) return null
   return (
-    <section className={styles.panel} aria-labelledby="top-boards-title">
-      <h2 id="top-boards-title" className={styles.title}>
-        {t('side_top_boards')}
-      </h2>
-      {boards.isPending ? (
-        <div aria-busy="true" className={styles.list}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} width="100%" height="2.5rem" />
-          ))}
-        </div>
-      ) : (
-        <ol className={styles.list}>
-          {boards.data.results.slice(0, SHOWN).map((board) => (
-            <li key={board.id}>
-              <Link
-                to="/board/$boardSlug"
-                params={{ boardSlug: board.slug }}
-                className={styles.item}
-              >
-                <Avatar src={board.featured_image} alt="" size="sm" />
-                <span className={styles.name}>{board.name}</span>
-                <span className={styles.count}>
-                  {t('side_board_posts', { count: board.num_posts })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <SidePanel title={t('side_top_boards')} isPending={boards.isPending}>
+      {boards.data?.results.slice(0, SHOWN).map((board) => (
+        <li key={board.id}>
+          <Link
+            to="/board/$boardSlug"
+            params={{ boardSlug: board.slug }}
+            className={cx(sidePanelLinkClass, styles.item)}
+          >
+            <Avatar src={board.featured_image} alt="" size="sm" />
+            <span className={styles.name}>{board.name}</span>
+            <span className={styles.count}>
+              {t('side_board_posts', { count: board.num_posts })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </SidePanel>
   )
 }

@@ -60,35 +60,3 @@ export const skeletonCard = style({
   border: `1px solid ${vars.color.border}`,
   backgroundColor: vars.color.surface,
 })
-
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.lg,
-})
-
-export const end = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' })
-
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  textAlign: 'center',
-})
-
-export const stateIcon = style({ color: vars.color.accent })
-
-export const stateTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-})
-
-export const stateText = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })

@@ -1,8 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { SearchBox } from '../../../components/ui/search-box'
 import { t } from '../../../i18n/en-content'
@@ -51,24 +50,22 @@ export function GroupPosts({ slug, query, onSearch, renderPost, emptyAction }: G
     content = <PostsSkeleton />
   } else if (posts.isError && !posts.data) {
     content = (
-      <div className={styles.state} role="alert">
-        <Icon name="alert" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>{t('feed_error')}</p>
-        <Button variant="primary" onPress={() => void posts.refetch()}>
-          {t('feed_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        icon="alert"
+        message={t('feed_error')}
+        retryLabel={t('feed_retry')}
+        onRetry={() => void posts.refetch()}
+      />
     )
   } else if (list.length === 0) {
     content = (
-      <div className={styles.state}>
-        <Icon name="film" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>{t('group_posts_empty_title')}</p>
-        <p className={styles.stateText}>
-          {query ? t('group_posts_empty_search', { query }) : t('group_posts_empty_text')}
-        </p>
-        {!query && emptyAction}
-      </div>
+      <ListEmptyState
+        icon="film"
+        title={t('group_posts_empty_title')}
+        action={query ? undefined : emptyAction}
+      >
+        {query ? t('group_posts_empty_search', { query }) : t('group_posts_empty_text')}
+      </ListEmptyState>
     )
   } else {
     content = (
@@ -80,24 +77,13 @@ export function GroupPosts({ slug, query, onSearch, renderPost, emptyAction }: G
             </li>
           ))}
         </ol>
-        <div className={styles.more}>
-          {posts.isFetchNextPageError && (
-            <FormMessage tone="danger" announce>
-              {t('feed_error')}
-            </FormMessage>
-          )}
-          {posts.hasNextPage ? (
-            <Button
-              variant="secondary"
-              isPending={posts.isFetchingNextPage}
-              onPress={() => void posts.fetchNextPage({ cancelRefetch: false })}
-            >
-              {posts.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
-            </Button>
-          ) : (
-            <p className={styles.end}>{t('feed_end')}</p>
-          )}
-        </div>
+        <LoadMoreFooter
+          pages={posts}
+          loadMoreLabel={t('feed_load_more')}
+          retryLabel={t('feed_retry')}
+          errorMessage={t('feed_error')}
+          endText={t('feed_end')}
+        />
       </>
     )
   }

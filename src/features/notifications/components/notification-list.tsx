@@ -1,8 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
@@ -102,33 +100,26 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
 
   if (notifications.isError && !notifications.data) {
     return (
-      <div className={styles.state} role="alert">
-        <Icon name="alert" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>{t('notifications_error')}</p>
-        <Button variant="primary" onPress={() => void notifications.refetch()}>
-          {t('notifications_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        icon="alert"
+        message={t('notifications_error')}
+        retryLabel={t('notifications_retry')}
+        onRetry={() => void notifications.refetch()}
+      />
     )
   }
 
   if (list.length === 0 && !hasNextPage) {
     return (
-      <div className={styles.state}>
-        <span className={styles.emptyIcon}>
-          <Icon name="bell" size={28} />
-        </span>
-        <h2 ref={registerEmpty} tabIndex={-1} className={styles.stateTitle}>
-          {t('notifications_empty_title')}
-        </h2>
-        <p className={styles.stateText}>{t('notifications_empty_text')}</p>
-      </div>
+      <ListEmptyState
+        icon="bell"
+        iconBadge
+        title={t('notifications_empty_title')}
+        headingRef={registerEmpty}
+      >
+        {t('notifications_empty_text')}
+      </ListEmptyState>
     )
-  }
-
-  function loadMore() {
-    // A second press while a page is on its way joins that request: one press, one page.
-    void notifications.fetchNextPage({ cancelRefetch: false })
   }
 
   return (
@@ -155,24 +146,16 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
           </li>
         ))}
       </ol>
-      <div className={styles.more}>
-        {notifications.isFetchNextPageError && (
-          <FormMessage tone="danger" announce>
-            {t('notifications_error')}
-          </FormMessage>
-        )}
-        {hasNextPage ? (
-          // Busy during any fetch: after a dismissal the loaded pages are refetched, and the next
-          // page must be asked for only once they line up again with the server's.
-          <Button variant="secondary" isPending={notifications.isFetching} onPress={loadMore}>
-            {notifications.isFetchNextPageError
-              ? t('notifications_retry')
-              : t('notifications_load_more')}
-          </Button>
-        ) : (
-          <p className={styles.end}>{t('notifications_end')}</p>
-        )}
-      </div>
+      <LoadMoreFooter
+        pages={notifications}
+        // Busy during any fetch: after a dismissal the loaded pages are refetched, and the next
+        // page must be asked for only once they line up again with the server's.
+        isBusy={notifications.isFetching}
+        loadMoreLabel={t('notifications_load_more')}
+        retryLabel={t('notifications_retry')}
+        errorMessage={t('notifications_error')}
+        endText={t('notifications_end')}
+      />
     </>
   )
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { postQueries, uniquePosts, type Post, type PostFeed as Feed } from '../api/post-queries'
@@ -62,32 +60,21 @@ export function PostFeed({
 
   if (posts.isError && !posts.data) {
     return (
-      <div className={styles.state} role="alert">
-        <p className={styles.stateTitle}>{t('feed_error')}</p>
-        <Button variant="primary" onPress={() => void posts.refetch()}>
-          {t('feed_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        message={t('feed_error')}
+        retryLabel={t('feed_retry')}
+        onRetry={() => void posts.refetch()}
+      />
     )
   }
 
   const list = uniquePosts(posts.data)
   if (list.length === 0) {
     return (
-      <div className={styles.state}>
-        <Icon name="film" size={32} className={styles.stateIcon} />
-        <p className={styles.stateTitle}>{t('feed_empty_title')}</p>
-        <p className={styles.stateText}>
-          {query ? t('feed_empty_search_text', { query }) : (emptyText ?? t('feed_empty_text'))}
-        </p>
-      </div>
+      <ListEmptyState icon="film" title={t('feed_empty_title')}>
+        {query ? t('feed_empty_search_text', { query }) : (emptyText ?? t('feed_empty_text'))}
+      </ListEmptyState>
     )
-  }
-
-  function loadMore() {
-    // A second press while a page is on its way joins that request instead of asking for the
-    // page after it: one press, one page.
-    void posts.fetchNextPage({ cancelRefetch: false })
   }
 
   return (
@@ -104,20 +91,13 @@ export function PostFeed({
           </li>
         ))}
       </ol>
-      <div className={styles.more}>
-        {posts.isFetchNextPageError && (
-          <FormMessage tone="danger" announce>
-            {t('feed_error')}
-          </FormMessage>
-        )}
-        {posts.hasNextPage ? (
-          <Button variant="secondary" isPending={posts.isFetchingNextPage} onPress={loadMore}>
-            {posts.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
-          </Button>
-        ) : (
-          <p className={styles.end}>{t('feed_end')}</p>
-        )}
-      </div>
+      <LoadMoreFooter
+        pages={posts}
+        loadMoreLabel={t('feed_load_more')}
+        retryLabel={t('feed_retry')}
+        errorMessage={t('feed_error')}
+        endText={t('feed_end')}
+      />
     </>
   )
 }

@@ -1,13 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { safeUrl } from '../../../lib/safe-url'
 import { postQueries, uniquePosts } from '../api/post-queries'
-import * as feedStyles from './post-feed.css'
 import * as styles from './post-grid.css'
 
 /**
@@ -30,12 +28,11 @@ export function PostGrid({ query }: { query?: string }) {
 
   if (posts.isError && !posts.data) {
     return (
-      <div className={feedStyles.state} role="alert">
-        <p className={feedStyles.stateTitle}>{t('feed_error')}</p>
-        <Button variant="primary" onPress={() => void posts.refetch()}>
-          {t('feed_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        message={t('feed_error')}
+        retryLabel={t('feed_retry')}
+        onRetry={() => void posts.refetch()}
+      />
     )
   }
 
@@ -47,13 +44,9 @@ export function PostGrid({ query }: { query?: string }) {
 
   if (tiles.length === 0) {
     return (
-      <div className={feedStyles.state}>
-        <Icon name="image" size={32} className={feedStyles.stateIcon} />
-        <p className={feedStyles.stateTitle}>{t('feed_empty_title')}</p>
-        <p className={feedStyles.stateText}>
-          {query ? t('feed_empty_search_text', { query }) : t('feed_empty_text')}
-        </p>
-      </div>
+      <ListEmptyState icon="image" title={t('feed_empty_title')}>
+        {query ? t('feed_empty_search_text', { query }) : t('feed_empty_text')}
+      </ListEmptyState>
     )
   }
 
@@ -89,24 +82,13 @@ export function PostGrid({ query }: { query?: string }) {
           </li>
         ))}
       </ul>
-      <div className={feedStyles.more}>
-        {posts.isFetchNextPageError && (
-          <FormMessage tone="danger" announce>
-            {t('feed_error')}
-          </FormMessage>
-        )}
-        {posts.hasNextPage ? (
-          <Button
-            variant="secondary"
-            isPending={posts.isFetchingNextPage}
-            onPress={() => void posts.fetchNextPage({ cancelRefetch: false })}
-          >
-            {posts.isFetchNextPageError ? t('feed_retry') : t('feed_load_more')}
-          </Button>
-        ) : (
-          <p className={feedStyles.end}>{t('feed_end')}</p>
-        )}
-      </div>
+      <LoadMoreFooter
+        pages={posts}
+        loadMoreLabel={t('feed_load_more')}
+        retryLabel={t('feed_retry')}
+        errorMessage={t('feed_error')}
+        endText={t('feed_end')}
+      />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Skeleton } from '../../../components/ui/loader'
+import { cx } from '../../../components/ui/class-names'
+import { SidePanel, sidePanelLinkClass } from '../../../components/ui/list-states'
 import { t } from '../../../i18n/en-content'
 import { postQueries, uniquePosts } from '../api/post-queries'
 import * as styles from './top-posts.css'
@@ -18,30 +19,21 @@ export function TopPosts({ exceptId }: { exceptId?: number }) {
     .filter((post) => post.id !== exceptId)
     .slice(0, SHOWN)
   return (
-    <section className={styles.panel} aria-labelledby="top-posts-title">
-      <h2 id="top-posts-title" className={styles.title}>
-        {t('side_top_posts')}
-      </h2>
-      {posts.isPending ? (
-        <div aria-busy="true" className={styles.list}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} width="100%" height="2.5rem" />
-          ))}
-        </div>
-      ) : (
-        <ol className={styles.list}>
-          {list.map((post) => (
-            <li key={post.id}>
-              <Link to="/post/$postSlug" params={{ postSlug: post.slug }} className={styles.item}>
-                <span className={styles.name}>{post.title}</span>
-                <span className={styles.count}>
-                  {t('side_post_upvotes', { count: post.votes.upvotes })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <SidePanel title={t('side_top_posts')} isPending={posts.isPending}>
+      {list.map((post) => (
+        <li key={post.id}>
+          <Link
+            to="/post/$postSlug"
+            params={{ postSlug: post.slug }}
+            className={cx(sidePanelLinkClass, styles.item)}
+          >
+            <span className={styles.name}>{post.title}</span>
+            <span className={styles.count}>
+              {t('side_post_upvotes', { count: post.votes.upvotes })}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </SidePanel>
   )
 }

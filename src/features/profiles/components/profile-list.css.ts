@@ -88,16 +88,6 @@ export const skeletonCard = style({
 
 export const loader = style({ gridColumn: '1 / -1', justifySelf: 'center' })
 
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-})
-
-export const end = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' })
-
 export const content = style({
   display: 'flex',
   flexDirection: 'column',

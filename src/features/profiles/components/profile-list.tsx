@@ -1,13 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '../../../components/ui/button'
-import { FormMessage } from '../../../components/ui/form-message'
-import { Icon } from '../../../components/ui/icon'
+import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { profileQueries, uniqueProfiles } from '../api/profile-queries'
 import { ProfileCard } from './profile-card'
 import * as styles from './profile-list.css'
-import * as states from './profile-states.css'
 
 function ListSkeleton() {
   return (
@@ -40,32 +37,22 @@ export function ProfileList({ query }: { query?: string }) {
 
   if (profiles.isError && !profiles.data) {
     return (
-      <div className={states.state} role="alert">
-        <Icon name="alert" size={32} className={states.stateIcon} />
-        <p className={states.stateTitle}>{t('profiles_error')}</p>
-        <Button variant="primary" onPress={() => void profiles.refetch()}>
-          {t('profiles_retry')}
-        </Button>
-      </div>
+      <ListErrorState
+        icon="alert"
+        message={t('profiles_error')}
+        retryLabel={t('profiles_retry')}
+        onRetry={() => void profiles.refetch()}
+      />
     )
   }
 
   const list = uniqueProfiles(profiles.data)
   if (list.length === 0) {
     return (
-      <div className={states.state}>
-        <Icon name="user" size={32} className={states.stateIcon} />
-        <p className={states.stateTitle}>{t('profiles_empty_title')}</p>
-        <p className={states.stateText}>
-          {query ? t('profiles_empty_search_text', { query }) : t('profiles_empty_text')}
-        </p>
-      </div>
+      <ListEmptyState icon="user" title={t('profiles_empty_title')}>
+        {query ? t('profiles_empty_search_text', { query }) : t('profiles_empty_text')}
+      </ListEmptyState>
     )
-  }
-
-  function loadMore() {
-    // A second press while a page is on its way joins that request: one press, one page.
-    void profiles.fetchNextPage({ cancelRefetch: false })
   }
 
   return (
@@ -77,20 +64,13 @@ export function ProfileList({ query }: { query?: string }) {
           </li>
         ))}
       </ul>
-      <div className={styles.more}>
-        {profiles.isFetchNextPageError && (
-          <FormMessage tone="danger" announce>
-            {t('profiles_error')}
-          </FormMessage>
-        )}
-        {profiles.hasNextPage ? (
-          <Button variant="secondary" isPending={profiles.isFetchingNextPage} onPress={loadMore}>
-            {profiles.isFetchNextPageError ? t('profiles_retry') : t('profiles_load_more')}
-          </Button>
-        ) : (
-          <p className={styles.end}>{t('profiles_end')}</p>
-        )}
-      </div>
+      <LoadMoreFooter
+        pages={profiles}
+        loadMoreLabel={t('profiles_load_more')}
+        retryLabel={t('profiles_retry')}
+        errorMessage={t('profiles_error')}
+        endText={t('profiles_end')}
+      />
     </>
   )
 }

@@ -43,35 +43,16 @@ export const skeletonBody = style({
   padding: vars.space.lg,
 })
 
-export const more = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.md,
-  paddingBlock: vars.space.xl,
-})
-
-export const end = style({ margin: 0, color: vars.color.textMuted, textAlign: 'center' })
-
-/** Empty and error boxes, in the shape the other lists use so the pages feel of one piece. */
-export const state = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xxl} ${vars.space.lg}`,
-  borderRadius: vars.radius.lg,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  textAlign: 'center',
-})
-
-export const stateIcon = style({ color: vars.color.accent })
-
-export const stateTitle = style({
-  margin: 0,
-  fontFamily: vars.font.display,
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.black,
-})
-
-export const stateText = style({ margin: 0, maxWidth: '36rem', color: vars.color.textMuted })
+/*
+ * The list states are the shared ones (src/components/ui/list-states). questionnaire-list.tsx
+ * still spells out their markup with these class names; until it moves to the shared
+ * components it reads the shared styles through here rather than a copy of them.
+ */
+export {
+  end,
+  more,
+  state,
+  stateIcon,
+  stateText,
+  stateTitle,
+} from '../../../components/ui/list-states.css'

@@ -1,0 +1,177 @@
+import { useId, type ReactNode, type Ref } from 'react'
+import { Button } from './button'
+import { cx } from './class-names'
+import { FormMessage } from './form-message'
+import { Icon, type IconName } from './icon'
+import { Skeleton } from './loader'
+import * as styles from './list-states.css'
+
+/*
+ * What every paged list shows around its items: a box in the list's place when it is empty or
+ * failed, and a footer that loads the next page. One shape everywhere, so the screens feel of
+ * one piece and a fix (a label, a double press) lands on all of them at once. The words come
+ * from the caller: each area says "no boards" or "no members" in its own catalogue.
+ */
+
+export interface ListEmptyStateProps {
+  icon: IconName
+  /** The icon on a soft disc instead of bare (a list whose emptiness is good news). */
+  iconBadge?: boolean
+  title: ReactNode
+  /** Extra classes for the title (a screen whose headings are set in capitals). */
+  titleClassName?: string
+  /**
+   * Makes the title a focusable h2: where the last item can go under the user's hands, focus
+   * has somewhere to land when the list empties.
+   */
+  headingRef?: Ref<HTMLHeadingElement>
+  /** The explanation under the title. */
+  children?: ReactNode
+  /** Offered under the text (for example "Post in this board"). */
+  action?: ReactNode
+}
+
+export function ListEmptyState({
+  icon,
+  iconBadge = false,
+  title,
+  titleClassName,
+  headingRef,
+  children,
+  action,
+}: ListEmptyStateProps) {
+  const titleClass = cx(styles.stateTitle, titleClassName)
+  return (
+    <div className={styles.state}>
+      {iconBadge ? (
+        <span className={styles.stateIconBadge}>
+          <Icon name={icon} size={28} />
+        </span>
+      ) : (
+        <Icon name={icon} size={32} className={styles.stateIcon} />
+      )}
+      {headingRef ? (
+        <h2 ref={headingRef} tabIndex={-1} className={titleClass}>
+          {title}
+        </h2>
+      ) : (
+        <p className={titleClass}>{title}</p>
+      )}
+      {children != null && <p className={styles.stateText}>{children}</p>}
+      {action}
+    </div>
+  )
+}
+
+export interface ListErrorStateProps {
+  icon?: IconName
+  message: ReactNode
+  titleClassName?: string
+  retryLabel: ReactNode
+  onRetry: () => void
+}
+
+/** A list whose first page failed: announced, with one way forward. */
+export function ListErrorState({
+  icon,
+  message,
+  titleClassName,
+  retryLabel,
+  onRetry,
+}: ListErrorStateProps) {
+  return (
+    <div className={styles.state} role="alert">
+      {icon && <Icon name={icon} size={32} className={styles.stateIcon} />}
+      <p className={cx(styles.stateTitle, titleClassName)}>{message}</p>
+      <Button variant="primary" onPress={onRetry}>
+        {retryLabel}
+      </Button>
+    </div>
+  )
+}
+
+/** The part of an infinite query the footer reads (a `useInfiniteQuery` result fits). */
+export interface NextPageState {
+  hasNextPage: boolean
+  isFetchingNextPage: boolean
+  isFetchNextPageError: boolean
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>
+}
+
+export interface LoadMoreFooterProps {
+  pages: NextPageState
+  /** Overrides when the button is busy (a list that must wait for any refetch, not only its next page). */
+  isBusy?: boolean
+  loadMoreLabel: ReactNode
+  /** The button's label after the next page failed. */
+  retryLabel: ReactNode
+  /** Announced above the button when the next page failed. */
+  errorMessage: ReactNode
+  /** Shown instead of the button once the last page is in. */
+  endText: ReactNode
+}
+
+/** "Load more" under a paged list (spec §4: later pages are appended), or the end-of-list line. */
+export function LoadMoreFooter({
+  pages,
+  isBusy,
+  loadMoreLabel,
+  retryLabel,
+  errorMessage,
+  endText,
+}: LoadMoreFooterProps) {
+  return (
+    <div className={styles.more}>
+      {pages.isFetchNextPageError && (
+        <FormMessage tone="danger" announce>
+          {errorMessage}
+        </FormMessage>
+      )}
+      {pages.hasNextPage ? (
+        <Button
+          variant="secondary"
+          isPending={isBusy ?? pages.isFetchingNextPage}
+          // A second press while a page is on its way joins that request instead of asking for
+          // the page after it: one press, one page.
+          onPress={() => void pages.fetchNextPage({ cancelRefetch: false })}
+        >
+          {pages.isFetchNextPageError ? retryLabel : loadMoreLabel}
+        </Button>
+      ) : (
+        <p className={styles.end}>{endText}</p>
+      )}
+    </div>
+  )
+}
+
+/** How a side-list row looks; the feature adds its own layout to it. */
+export const sidePanelLinkClass = styles.sidePanelLink
+
+export interface SidePanelProps {
+  title: ReactNode
+  /** Row shapes keep the panel's place while its list loads. */
+  isPending?: boolean
+  /** The rows (`li` elements). */
+  children?: ReactNode
+}
+
+/** A small titled list beside the main content ("Top Boards", "Top Posts"). */
+export function SidePanel({ title, isPending = false, children }: SidePanelProps) {
+  const titleId = useId()
+  return (
+    <section className={styles.sidePanel} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.sidePanelTitle}>
+        {title}
+      </h2>
+      {isPending ? (
+        <div aria-busy="true" className={styles.sidePanelList}>
+          {[0, 1, 2].map((key) => (
+            <Skeleton key={key} width="100%" height="2.5rem" />
+          ))}
+        </div>
+      ) : (
+        <ol className={styles.sidePanelList}>{children}</ol>
+      )}
+    </section>
+  )
+}
