@@ -132,7 +132,7 @@ export function CreateGroupDialog({
   // Spec §7: the categories are fetched when the dialog is used, not with the page.
   const categories = useQuery({ ...groupQueries.categories(), enabled: isOpen })
   const createGroup = useCreateGroup()
-  const { isSubmitting, guard } = useSubmitGuard()
+  const { guard } = useSubmitGuard()
   const { push, dismiss } = useAlerts()
   const formRef = useRef<HTMLFormElement>(null)
   const { reset: resetProfilePicture } = profilePicture
@@ -325,7 +325,10 @@ export function CreateGroupDialog({
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
+            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
+                while pending leaves react-aria's announcer pointing at a label that is gone. The
+                submit guard still stops a second submission. */}
+            <Button type="submit" variant="primary">
               <Icon name="send" size={16} />
               {t('group_create_submit')}
             </Button>

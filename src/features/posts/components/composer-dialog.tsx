@@ -96,7 +96,7 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
   const [problems, setProblems] = useState<DraftProblems>({})
   const [failure, setFailure] = useState<string | null>(null)
   const createPost = useCreatePost()
-  const { isSubmitting, guard } = useSubmitGuard()
+  const { guard } = useSubmitGuard()
   const { push, dismiss } = useAlerts()
   const formRef = useRef<HTMLFormElement>(null)
   const { reset: resetPicture } = picture
@@ -284,7 +284,10 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
+            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
+                while pending leaves react-aria's announcer pointing at a label that is gone. The
+                submit guard still stops a second submission. */}
+            <Button type="submit" variant="primary">
               <Icon name="send" size={16} />
               {isQuestion ? t('composer_submit_question') : t('composer_submit_post')}
             </Button>

@@ -34,7 +34,7 @@ export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogPro
   const [problems, setProblems] = useState<Problems>({})
   const [failure, setFailure] = useState<string | null>(null)
   const update = useUpdatePost()
-  const { isSubmitting, guard } = useSubmitGuard()
+  const { guard } = useSubmitGuard()
   const { push } = useAlerts()
   const formRef = useRef<HTMLFormElement>(null)
   const isQuestion = post.type === 'question'
@@ -112,7 +112,10 @@ export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogPro
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
+            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
+                while pending leaves react-aria's announcer pointing at a label that is gone. The
+                submit guard still stops a second submission. */}
+            <Button type="submit" variant="primary">
               {t('post_edit_save')}
             </Button>
           </DialogActions>
