@@ -1,18 +1,12 @@
-import { useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Icon } from '../../../components/ui/icon'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { t } from '../../../i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { useSinglePress } from '../../../lib/use-single-press'
 import { isApiError } from '../../../lib/api/errors'
 import type { SavedBoard } from '../api/board-queries'
 import { useSaveBoard } from '../api/use-save-board'
-
-/**
- * Presses closer together than this are one double click. On a fast connection the first toggle
- * can finish before the second click lands, and that click would undo it.
- */
-const DOUBLE_PRESS_MS = 500
 
 export interface BoardSaveButtonProps {
   boardId: number
@@ -36,14 +30,10 @@ export function BoardSaveButton({
 }: BoardSaveButtonProps) {
   const saveBoard = useSaveBoard()
   const { push } = useAlerts()
-  // Closes the gap between a double click's two presses, before React re-renders the button busy.
-  const running = useRef(false)
-  const lastPress = useRef(Number.NEGATIVE_INFINITY)
+  const press = useSinglePress()
 
   function toggle() {
-    const now = performance.now()
-    if (now - lastPress.current < DOUBLE_PRESS_MS) return
-    lastPress.current = now
+    if (!press.isFreshPress()) return
     if (!isMember) {
       push({
         message: t('if_you_want_to_save_board'),
@@ -52,8 +42,7 @@ export function BoardSaveButton({
       })
       return
     }
-    if (running.current) return
-    running.current = true
+    if (!press.begin()) return
     saveBoard.mutate(
       { id: boardId, save: !isSaved },
       {
@@ -75,7 +64,7 @@ export function BoardSaveButton({
           )
         },
         onSettled: () => {
-          running.current = false
+          press.end()
         },
       },
     )

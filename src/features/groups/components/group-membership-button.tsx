@@ -1,15 +1,9 @@
-import { useRef } from 'react'
 import { Button } from '../../../components/ui/button'
 import { Icon } from '../../../components/ui/icon'
 import { t } from '../../../i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { useSinglePress } from '../../../lib/use-single-press'
 import { useGroupMembership } from '../api/use-group-membership'
-
-/**
- * Presses closer together than this are one double click. On a fast connection the first toggle
- * can finish before the second click lands, and that click would undo it.
- */
-const DOUBLE_PRESS_MS = 500
 
 export interface GroupMembershipButtonProps {
   group: { id: number; name: string }
@@ -33,14 +27,10 @@ export function GroupMembershipButton({
 }: GroupMembershipButtonProps) {
   const membership = useGroupMembership()
   const { push } = useAlerts()
-  // Closes the gap between a double click's two presses, before React re-renders the button busy.
-  const running = useRef(false)
-  const lastPress = useRef(Number.NEGATIVE_INFINITY)
+  const press = useSinglePress()
 
   function toggle() {
-    const now = performance.now()
-    if (now - lastPress.current < DOUBLE_PRESS_MS) return
-    lastPress.current = now
+    if (!press.isFreshPress()) return
     if (!isSignedIn) {
       push({
         message: t('if_you_want_to_join_group'),
@@ -49,8 +39,7 @@ export function GroupMembershipButton({
       })
       return
     }
-    if (running.current) return
-    running.current = true
+    if (!press.begin()) return
     membership.mutate(group.id, {
       onSuccess: (result) => {
         onJoinedGroupsChange(result.groups)
@@ -61,7 +50,7 @@ export function GroupMembershipButton({
       },
       onError: () => push({ message: t('group_membership_error'), status: 'warning' }),
       onSettled: () => {
-        running.current = false
+        press.end()
       },
     })
   }
