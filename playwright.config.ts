@@ -14,7 +14,8 @@ if (!existsSync(CHROMIUM)) {
   )
 }
 
-const PORT = 4173
+// E2E_PORT lets several checkouts run their suites side by side on one machine.
+const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_URL = `http://localhost:${PORT}`
 
 // Playwright loads the configuration through its default export.
