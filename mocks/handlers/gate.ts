@@ -2,6 +2,7 @@ import { HttpResponse, delay, http } from 'msw'
 import { checkRequest, documentedAnswer } from '../contract/guard'
 import { SLOW_DELAY_MS } from '../scenarios/catalogue'
 import { getScenario } from '../scenarios/state'
+import { staleBearerAnswer } from './lib/auth'
 
 /**
  * Runs before every API handler and falls through (returns nothing) unless it answers itself:
@@ -36,6 +37,9 @@ export const gateHandlers = [
         ? new HttpResponse(null, { status: answer.status })
         : HttpResponse.json(answer.body, { status: answer.status })
     }
+
+    const stale = staleBearerAnswer(request, check.operation?.security)
+    if (stale) return stale
 
     if (scenario === 'server-error')
       return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })

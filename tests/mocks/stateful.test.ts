@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { db, listMail, setAccessTokenTtl } from '../../mocks/node'
-import { call, expectConforms, login, setupMockServer } from './support'
+import document from '../../openapi/openapi.gen.json'
+import { call, expectConforms, fillPath, login, setupMockServer } from './support'
 
 /** The rules of spec sections 4-6 that make the mocks behave like the real service. */
 setupMockServer()
@@ -307,6 +308,76 @@ describe('tokens', () => {
     const answer = await call('GET', '/api/notification')
     expect(answer.status).toBe(401)
     expect(answer.body).toEqual({ detail: 'Authentication credentials were not provided.' })
+  })
+
+  it('every optional-auth read rejects a bad bearer with 401 token_not_valid and serves a visitor without one (contract decision 5)', async () => {
+    const seeded = db()
+    const post = seeded.posts[0]!
+    const values = {
+      postSlug: post.slug,
+      profileId: 1,
+      groupSlug: seeded.groups[0]!.slug,
+      slug: '',
+    }
+    const slugFor: Record<string, string> = {
+      getBoardBySlug: seeded.boards[0]!.slug,
+      listBoardPosts: seeded.boards[0]!.slug,
+      getQuestionnaireBySlug: seeded.questionnaires[0]!.slug,
+    }
+    const queryFor: Record<string, string> = {
+      listPostComments: `?slug=${post.slug}&page=1`,
+      listAdvertisements: '?category=Banner',
+    }
+    const optionalReads = Object.values(
+      document.paths as Record<
+        string,
+        Record<string, { operationId?: string; security?: unknown }>
+      >,
+    )
+      .flatMap((item, index) =>
+        Object.entries(item).map(([method, op]) => ({
+          method,
+          op,
+          path: Object.keys(document.paths)[index]!,
+        })),
+      )
+      .filter(
+        ({ method, op }) =>
+          method === 'get' &&
+          JSON.stringify(op.security) === JSON.stringify([{}, { bearerAuth: [] }]),
+      )
+      .map(({ op, path }) => ({ operationId: op.operationId!, path }))
+    expect(optionalReads.length).toBeGreaterThanOrEqual(20)
+    for (const op of optionalReads) {
+      const path =
+        fillPath(op.path, { ...values, slug: slugFor[op.operationId] ?? '' }) +
+        (queryFor[op.operationId] ?? '')
+      const withBogus = await call('GET', path, { token: 'bogus' })
+      expect(withBogus.status, `${op.operationId} with a bogus token`).toBe(401)
+      expect(withBogus.body, op.operationId).toEqual({
+        detail: 'Given token not valid for any token type',
+        code: 'token_not_valid',
+      })
+      expectConforms(op.operationId, withBogus)
+      const asVisitor = await call('GET', path)
+      expect(asVisitor.status, `${op.operationId} as a visitor`).toBe(200)
+    }
+  })
+
+  it('an expired token on a public feed answers 401; after the refresh the same read is personalised', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    setAccessTokenTtl(60_000)
+    const tokens = await login('filmfan')
+    vi.setSystemTime(Date.now() + 61_000)
+    expect(
+      (await call('GET', '/api/content/post/new?page=1', { token: tokens.access })).status,
+    ).toBe(401)
+    const refreshed = await call('POST', '/api/auth/login/refresh', {
+      body: { refresh: tokens.refresh },
+    })
+    const feed = await call('GET', '/api/content/post/new?page=1', { token: refreshed.body.access })
+    expect(feed.status).toBe(200)
+    expectConforms('listNewPosts', feed)
   })
 
   it('logging out spends both tokens', async () => {
