@@ -1351,6 +1351,13 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description How GET /api/board and /api/board/top narrow or order boards: `popular` by activity,
+         *     `new` newest first, `top-level` only boards without a parent.
+         * @example top-level
+         * @enum {string}
+         */
+        BoardFilter: "popular" | "new" | "top-level";
+        /**
          * @description Record status. "A" (active) is sent on creation and edit (spec §4); other codes are not shown in the spec.
          * @example A
          * @enum {string}
@@ -3358,11 +3365,15 @@ export interface components {
          */
         ProfileFilterQuery: number;
         /**
-         * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-         *     e.g. `popular` or `new`, unknown values ignored.
+         * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+         *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+         *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+         *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+         *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+         *     silently ignore one.
          * @example popular
          */
-        BoardFilterQuery: string;
+        BoardFilterQuery: components["schemas"]["BoardFilter"];
         /**
          * @description Date range of the log (spec §3). Not shown in the spec; chosen: two ISO dates joined by a
          *     comma, `start,end` inclusive.
@@ -4951,8 +4962,12 @@ export interface operations {
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-                 *     e.g. `popular` or `new`, unknown values ignored.
+                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+                 *     silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];
@@ -5069,8 +5084,12 @@ export interface operations {
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-                 *     e.g. `popular` or `new`, unknown values ignored.
+                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+                 *     silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];

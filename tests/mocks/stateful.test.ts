@@ -601,6 +601,24 @@ describe('accounts', () => {
 })
 
 describe('boards, groups, notifications', () => {
+  it('the board filter is an enum: top-level keeps boards without a parent, an unknown value is refused', async () => {
+    const topLevel = await call('GET', '/api/board?filter=top-level&page=1')
+    expect(topLevel.status).toBe(200)
+    expectConforms('listBoards', topLevel)
+    const parentless = new Set(
+      db()
+        .boards.filter((b) => b.parent_id === null)
+        .map((b) => b.id),
+    )
+    expect(topLevel.body.results.length).toBeGreaterThan(0)
+    for (const board of topLevel.body.results) expect(parentless.has(board.id)).toBe(true)
+
+    const unknown = await call('GET', '/api/board?filter=oldest')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toMatch(/filter must be equal to one of the allowed values/)
+    expectConforms('listBoards', unknown)
+  })
+
   it('boards are saved and removed', async () => {
     const { access } = await login('critic')
     const saved = await call('PUT', '/api/auth/board/save', { token: access, body: { id: 4 } })
