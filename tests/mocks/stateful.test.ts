@@ -239,7 +239,12 @@ describe('votes', () => {
       token: access,
       body: { id: post.id, category: 'Upvote' },
     })
-    expect(second.body.votes).toEqual({ upvotes: post.upvoter_ids.length, has_upvoted: false })
+    // Contract decision 25: withdrawing answers 205 with no body; a refetch shows the new totals.
+    expect(second.status).toBe(205)
+    expect(second.body).toBeNull()
+    expectConforms('voteOnPost', second)
+    const refetched = await call('GET', `/api/content/post/slug/${post.slug}`, { token: access })
+    expect(refetched.body.votes).toEqual({ upvotes: post.upvoter_ids.length, has_upvoted: false })
   })
 
   it('a comment vote toggles, and voting the other way moves the vote', async () => {
