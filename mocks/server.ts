@@ -10,6 +10,7 @@ import { handlers } from './handlers/index'
 import { listMail } from './mailbox'
 import { SCENARIOS } from './scenarios/catalogue'
 import { getScenario, setScenario } from './scenarios/state'
+import { applyFault, parseFault } from './server-faults'
 
 /**
  * The standalone mock backend: the same MSW handlers, database and scenarios the browser worker
@@ -33,6 +34,8 @@ export interface MockServerOptions {
   scenario?: string | null
   /** `true` logs one line per request to stdout; a function receives the lines instead. */
   log?: boolean | ((line: string) => void)
+  /** A deliberate contract violation (mocks/server-faults.ts), for the conformance runner's test. */
+  fault?: string | null
 }
 
 export interface MockServer {
@@ -202,6 +205,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (options.scenario !== undefined) setScenario(options.scenario)
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
+  const fault = parseFault(options.fault)
 
   const server = createServer((req, res) => {
     const started = performance.now()
@@ -226,7 +230,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (route) return route(req, res)
 
       const request = toFetchRequest(req, url, await readBody(req))
-      const response = await getResponse(handlers, request, { baseUrl: origin })
+      const answer = await getResponse(handlers, request, { baseUrl: origin })
+      const response = answer && fault ? await applyFault(fault, request, answer) : answer
       if (!response) {
         sendJson(res, 404, { detail: `No mock answers ${method} ${url.pathname}.` })
         return
@@ -287,8 +292,11 @@ async function main(): Promise<void> {
     host: process.env.HOST?.trim() || 'localhost',
     seed: intFromEnv('MOCK_SEED'),
     scenario: process.env.MOCK_SCENARIO?.trim() || null,
+    fault: process.env.MOCK_FAULT,
     log: true,
   })
+  if (process.env.MOCK_FAULT)
+    console.log(`MOCK_FAULT=${process.env.MOCK_FAULT}: this server breaks the contract on purpose.`)
   console.log(
     `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'})\n` +
       `  mailbox  GET ${server.url}/__mock/mailbox\n` +
