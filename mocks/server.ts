@@ -9,7 +9,7 @@ import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
 import { listMail } from './mailbox'
 import { setMediaOrigin } from './media/urls'
-import { SCENARIOS } from './scenarios/catalogue'
+import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
 import { applyFault, parseFault } from './server-faults'
 
