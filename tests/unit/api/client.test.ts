@@ -418,6 +418,10 @@ describe('error normalisation (spec §8)', () => {
 
     expect(error.status).toBe(0)
     expect(error.isNetworkError).toBe(true)
-    expect(error.message).not.toBe('')
+    // The member reads the catalogue's sentence, not the browser's "Failed to fetch".
+    expect(error.message).toBe(
+      'I could not reach the server, please check your connection and try again.',
+    )
+    expect(error.cause).toBeInstanceOf(TypeError)
   })
 })
