@@ -47,13 +47,17 @@ export function isLocalUrl(raw: string): boolean {
   return LOCAL_SCHEMES.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)
 }
 
+const CSP_MARKER = '[csp-violation]'
+
 /** What went wrong in a browser context while one test was using it. */
 export class ProblemLog {
   readonly consoleErrors: string[] = []
   readonly uncaughtExceptions: string[] = []
   readonly foreignRequests: string[] = []
+  readonly policyViolations: string[] = []
 
   reset(): void {
+    this.policyViolations.length = 0
     this.consoleErrors.length = 0
     this.uncaughtExceptions.length = 0
     this.foreignRequests.length = 0
@@ -68,6 +72,8 @@ export class ProblemLog {
       ...consoleErrors.map((text) => `console error: ${text}`),
       ...this.uncaughtExceptions.map((text) => `uncaught exception: ${text}`),
       ...this.foreignRequests.map((url) => `request to a foreign host (aborted): ${url}`),
+      // Never tolerated: the Content-Security-Policy must hold on every screen.
+      ...this.policyViolations.map((text) => `Content-Security-Policy violation: ${text}`),
     ]
   }
 
@@ -103,8 +109,23 @@ function describeConsoleMessage(message: ConsoleMessage): string {
  */
 export async function watchContext(context: BrowserContext): Promise<ProblemLog> {
   const log = new ProblemLog()
+  // The page reports every Content-Security-Policy violation (a `securitypolicyviolation` event)
+  // on the console with a marker, so it is told apart from ordinary errors and never tolerated.
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}` +
+          ` (${event.sourceFile || document.URL}:${event.lineNumber})`,
+      )
+    })
+  }, CSP_MARKER)
   context.on('console', (message) => {
-    if (message.type() === 'error') log.consoleErrors.push(describeConsoleMessage(message))
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (text.startsWith(CSP_MARKER)) log.policyViolations.push(text.slice(CSP_MARKER.length + 1))
+    // Chromium's own line for a blocked resource or inline code.
+    else if (/Content Security Policy/.test(text)) log.policyViolations.push(text)
+    else log.consoleErrors.push(describeConsoleMessage(message))
   })
   context.on('weberror', (webError) => {
     const error = webError.error()
