@@ -330,7 +330,7 @@ async function main() {
       }
       if (PARTS.has('mock')) build({ outDir: MOCK_DIST, apiMode: 'mock' })
     }
-    const { chromium } = await import('playwright-core')
+    const { chromium } = await import('@playwright/test')
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
     stops.push(() => void browser.close())
 

@@ -161,7 +161,7 @@ async function main() {
       apiBaseUrl: api,
     })
     stops.push(preview.stop)
-    const { chromium } = await import('playwright-core')
+    const { chromium } = await import('@playwright/test')
     const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS })
     stops.push(() => void browser.close())
     const slugs = await pickSlugs(api)
