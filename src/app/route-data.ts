@@ -47,7 +47,7 @@ const ROUTE_DATA: [RegExp, Prefetch][] = [
     (queryClient, match) => {
       const slug = decodeURIComponent(match[1] ?? '')
       void queryClient.prefetchQuery(boardQueries.detail(slug))
-      void queryClient.prefetchInfiniteQuery(boardQueries.posts(slug))
+      void queryClient.prefetchInfiniteQuery(postQueries.byBoard(slug))
     },
   ],
   [
