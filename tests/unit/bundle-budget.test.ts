@@ -8,7 +8,7 @@ import {
   gzipSize,
   measureFirstLoad,
   type Manifest,
-} from '#scripts/check-bundle.mjs'
+} from '../../scripts/check-bundle.mjs'
 
 /** A manifest shaped like Vite 8's with the router's automatic code splitting. */
 const manifest: Manifest = {
