@@ -10,7 +10,7 @@ import {
   validateQuerySearch,
   validateRecoverySearch,
   validateReferralSearch,
-} from '../../src/lib/search-params'
+} from '#lib/search-params'
 
 describe('parseSearchQuery (spec §5)', () => {
   it('trims and collapses repeated spaces', () => {
