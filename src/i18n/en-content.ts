@@ -249,6 +249,18 @@ export const enContent = {
   group_create_submit: 'Create group',
   group_creating: 'Creating your group…',
   group_discard: 'Clear form',
+  group_edit_open: 'Edit group',
+  group_edit_title: 'Edit the group',
+  group_edit_submit: 'Save changes',
+  group_saving: 'Saving your group…',
+  group_saved: 'Group saved!',
+  group_saved_error: 'I had an issue saving your group, please try again.',
+  group_delete_open: 'Delete group',
+  group_delete_title: 'Delete this group?',
+  group_delete_text: '“{group}” and its page will be gone for everyone. This cannot be undone.',
+  group_delete_confirm: 'Delete group',
+  group_deleted: 'Group deleted.',
+  group_delete_error: 'I had an issue deleting your group, please try again.',
   // ── End of the groups block ──────────────────────────────────────────────────────────────
 
   // ── Not logged in (visitor actions, spec §6: a warning ending "please log in") ─────────────
