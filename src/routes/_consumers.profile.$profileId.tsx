@@ -4,6 +4,8 @@ import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
 import { CommentThread } from '../features/comments/components/comment-thread'
 import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
+import { MemberGroups } from '../features/groups/components/member-groups'
+import { groupListQueries } from '../features/groups/api/group-directory-queries'
 import { profileQueries } from '../features/profiles/api/profile-queries'
 import { ProfileNotFound } from '../features/profiles/components/profile-not-found'
 import { ProfileView } from '../features/profiles/components/profile-view'
@@ -31,6 +33,9 @@ export const Route = createFileRoute('/_consumers/profile/$profileId')({
     if (profile === null) return {}
     if (deps.tab === 'posts') {
       await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(profileId))
+    }
+    if (deps.tab === 'groups') {
+      await context.queryClient.prefetchInfiniteQuery(groupListQueries.byProfile(profileId))
     }
     return { pageTitle: profile.username }
   },
@@ -76,7 +81,7 @@ function MemberProfile({ profileId }: { profileId: number }) {
       tab={tabOf(search)}
       onTabChange={(tab) =>
         void navigate({
-          search: { tab: tab === 'posts' ? tab : undefined },
+          search: { tab: tab === 'boards' ? undefined : tab },
           replace: true,
           resetScroll: false,
         })
@@ -87,6 +92,12 @@ function MemberProfile({ profileId }: { profileId: number }) {
           emptyText={t('profile_posts_empty_other', { name: profile.data.username })}
           viewerId={viewer.id}
           renderThread={renderThread}
+        />
+      }
+      groups={
+        <MemberGroups
+          profileId={profile.data.id}
+          owner={{ username: profile.data.username, isOwn: false }}
         />
       }
     />

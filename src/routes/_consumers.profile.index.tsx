@@ -4,9 +4,14 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { CommentThread } from '../features/comments/components/comment-thread'
 import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
+import { MemberGroups } from '../features/groups/components/member-groups'
+import { groupListQueries } from '../features/groups/api/group-directory-queries'
 import { ProfileView } from '../features/profiles/components/profile-view'
 import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
+import { sessionKeys } from '../features/session/api/session-queries'
+import type { Profile } from '../features/session/lib/groups'
 import { useSession } from '../features/session/use-session'
+import { FavouriteVenues } from '../features/venues/components/favourite-venues'
 import { t } from '../i18n/en-content'
 
 export const Route = createFileRoute('/_consumers/profile/')({
@@ -17,6 +22,9 @@ export const Route = createFileRoute('/_consumers/profile/')({
   loader: async ({ context, deps }) => {
     if (deps.tab === 'posts') {
       await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(context.user.id))
+    }
+    if (deps.tab === 'groups') {
+      await context.queryClient.prefetchInfiniteQuery(groupListQueries.byProfile(context.user.id))
     }
   },
   staticData: { titleKey: 'page_profile_title' },
@@ -44,6 +52,15 @@ function OwnProfilePage() {
     [queryClient, profile.id],
   )
 
+  // The toggle's answer is the member's whole list: it goes straight onto the session profile.
+  const handleFavourites = useCallback(
+    (ids: number[]) =>
+      queryClient.setQueryData<Profile | null>(sessionKeys.profile(), (current) =>
+        current ? { ...current, favourite_locations: ids } : current,
+      ),
+    [queryClient],
+  )
+
   return (
     <ProfileView
       title={t('page_profile_title')}
@@ -52,7 +69,7 @@ function OwnProfilePage() {
       tab={tabOf(search)}
       onTabChange={(tab) =>
         void navigate({
-          search: { tab: tab === 'posts' ? tab : undefined },
+          search: { tab: tab === 'boards' ? undefined : tab },
           replace: true,
           resetScroll: false,
         })
@@ -63,6 +80,17 @@ function OwnProfilePage() {
           emptyText={t('profile_posts_empty_own')}
           viewerId={profile.id}
           renderThread={renderThread}
+        />
+      }
+      groups={
+        <MemberGroups profileId={profile.id} owner={{ username: profile.username, isOwn: true }} />
+      }
+      venues={
+        <FavouriteVenues
+          favouriteIds={profile.favourite_locations}
+          isOwn
+          username={profile.username}
+          onFavouritesChange={handleFavourites}
         />
       }
     />
