@@ -468,13 +468,15 @@ export const enContent = {
   insights_new_members: 'New members',
   insights_top_boards: 'Most active boards',
   insights_board_posts: '{count} posts',
+  insights_board_posts_one: '1 post',
   insights_loading: 'Loading insights…',
   insights_forbidden: 'Reviewer insights are not available for your account.',
   insights_error: 'I had an issue loading the insights, please try again.',
   integration_connecting: 'Connecting your {platform} account…',
   integration_success_title: 'Your {platform} account is connected',
   integration_failure_title: 'We could not connect your {platform} account',
-  integration_failure_text: 'The link may have expired or been refused. Try connecting again from {platform}.',
+  integration_failure_text:
+    'The link may have expired or been refused. Try connecting again from {platform}.',
   integration_missing_code: 'This link has no authorisation code.',
   integration_back: 'Back to your profile',
   integration_retry: 'Try again',
@@ -482,7 +484,6 @@ export const enContent = {
   integration_platform_instagram: 'Instagram',
   integration_platform_facebook: 'Facebook',
 } as const
-
 
 /** Every key content code may look up: the core catalogue's and the content keys. */
 export type TextKey = CoreTextKey | keyof typeof enWidgets | keyof typeof enContent

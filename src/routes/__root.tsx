@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useEffect } from 'react'
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
 import { useAtomValue, useSetAtom } from 'jotai'
@@ -7,6 +7,7 @@ import type { LayoutAccount } from '../components/layout/layout-account'
 import { preloadWhenIdle } from '../components/layout/preload'
 import { AlertRegion } from '../components/ui/alert-region'
 import { Loader } from '../components/ui/loader'
+import type { Post } from '../features/posts/api/post-queries'
 import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '../features/posts/atoms'
 import { sessionKeys } from '../features/session/api/session-queries'
 import { useLogout } from '../features/session/api/use-logout'
@@ -33,6 +34,15 @@ const loadComposer = () => import('../features/posts/components/composer-dialog'
 const ComposerDialog = lazy(() =>
   loadComposer().then((module) => ({ default: module.ComposerDialog })),
 )
+
+// The search posts dialog loads on first use ("/", Ctrl/Cmd+K or a search button).
+const loadSearchDialog = () => import('../features/posts/components/search-dialog')
+const SearchDialog = lazy(() =>
+  loadSearchDialog().then((module) => ({ default: module.SearchDialog })),
+)
+
+/** Feeds whose list "see all results" can narrow in place (spec §2: each takes `query`). */
+const SEARCHABLE_FEEDS = ['/top', '/trending', '/new', '/grid'] as const
 
 /** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
 export interface RouterContext {
@@ -65,8 +75,29 @@ function RootLayout() {
   const isMember = session.user !== null
 
   const resetComposer = useSetAtom(resetComposerAtom)
+  const [isSearchOpen, setSearchOpen] = useState(false)
+  const [hasOpenedSearch, setHasOpenedSearch] = useState(false)
+  if (isSearchOpen && !hasOpenedSearch) setHasOpenedSearch(true)
+  const openSearch = useCallback(() => setSearchOpen(true), [])
+  const openPost = useCallback(
+    (post: Post) =>
+      void router.navigate({ to: '/post/$postSlug', params: { postSlug: post.slug } }),
+    [router],
+  )
+  // "See all results" keeps the member on the feed they are reading, narrowed by `?query=` (the
+  // header's Enter does the same); from any other page the results open in /top.
+  const seeAllResults = useCallback(
+    (query: string) => {
+      const path = router.state.location.pathname
+      const feed = SEARCHABLE_FEEDS.find((f) => f === path) ?? '/top'
+      void router.navigate({ to: feed, search: { query } })
+    },
+    [router],
+  )
 
   useEffect(() => (isMember ? preloadWhenIdle(loadComposer) : undefined), [isMember])
+  // Keys typed right after "/" must land in the field, not wait for its chunk.
+  useEffect(() => preloadWhenIdle(loadSearchDialog), [])
   // A sign-out (here, in another tab, or a session that expired) throws the draft away.
   useEffect(() => {
     if (!isMember) resetComposer()
@@ -109,6 +140,7 @@ function RootLayout() {
         isAuthLoading={session.isLoading}
         onLogout={handleLogout}
         onCreatePost={isMember ? handleCreatePost : undefined}
+        onOpenSearch={openSearch}
         helpExtra={
           <Suspense fallback={<Loader size="sm" />}>
             <HelpContact defaultEmail={session.user?.email} />
@@ -120,6 +152,16 @@ function RootLayout() {
       {isComposerUsed && session.user && (
         <Suspense fallback={null}>
           <ComposerDialog key={session.user.id} onCreated={handlePostCreated} />
+        </Suspense>
+      )}
+      {hasOpenedSearch && (
+        <Suspense fallback={null}>
+          <SearchDialog
+            isOpen={isSearchOpen}
+            onOpenChange={setSearchOpen}
+            onOpenPost={openPost}
+            onSeeAll={seeAllResults}
+          />
         </Suspense>
       )}
       <AlertRegion />

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '../../styles/theme.css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }
@@ -83,20 +83,21 @@ export const heading = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const navButton = style([calendarButton, { border: 0, borderRadius: vars.radius.pill, marginInlineStart: 0 }])
+export const navButton = style([
+  calendarButton,
+  { border: 0, borderRadius: vars.radius.pill, marginInlineStart: 0 },
+])
 
-export const grid = style({
-  borderCollapse: 'collapse',
-  selectors: {
-    '& th': {
-      paddingBlock: vars.space.xs,
-      fontSize: vars.fontSize.xs,
-      fontWeight: vars.fontWeight.bold,
-      color: vars.color.textMuted,
-    },
-    '& td': { padding: 0 },
-  },
+export const grid = style({ borderCollapse: 'collapse' })
+
+globalStyle(`${grid} th`, {
+  paddingBlock: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
 })
+
+globalStyle(`${grid} td`, { padding: 0 })
 
 export const cell = style({
   display: 'grid',
@@ -123,7 +124,11 @@ export const cell = style({
       borderStartEndRadius: vars.radius.pill,
       borderEndEndRadius: vars.radius.pill,
     },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-3px', borderRadius: vars.radius.pill },
+    '&[data-focus-visible]': {
+      ...focusRing,
+      outlineOffset: '-3px',
+      borderRadius: vars.radius.pill,
+    },
     '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'default' },
   },
 })

@@ -6,11 +6,19 @@ export const page = style({
   gap: vars.space.xxl,
   gridTemplateColumns: 'minmax(0, 1fr)',
   '@media': {
-    [breakpoints.desktop]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)', alignItems: 'start' },
+    [breakpoints.desktop]: {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 1fr)',
+      alignItems: 'start',
+    },
   },
 })
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 })
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+})
 
 export const sectionHead = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
 
@@ -50,16 +58,27 @@ export const entryIcon = style({
   color: vars.color.text,
 })
 
-export const entryBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0 })
+export const entryBody = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  minWidth: 0,
+})
 
 export const entryMessage = style({ margin: 0, overflowWrap: 'anywhere' })
 
-export const entryMeta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted })
+export const entryMeta = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
 
 export const entryLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })
 
 export const notice = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm })
@@ -100,7 +119,11 @@ export const statLabel = style({ fontSize: vars.fontSize.sm, color: vars.color.t
 
 export const topBoards = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 
-export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold })
+export const subTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+})
 
 export const boardList = style({ margin: 0, padding: 0, listStyle: 'none' })
 
@@ -114,7 +137,13 @@ export const boardRow = style({
 export const boardLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 })
 
-export const boardCount = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, whiteSpace: 'nowrap' })
+export const boardCount = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'nowrap',
+})

@@ -10,7 +10,11 @@ import { activityQueries } from '../api/activity-queries'
 import * as styles from './activity.css'
 
 const countFormat = new Intl.NumberFormat('en-GB')
-const dayFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })
+const dayFormat = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+})
 
 function formatDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`)
@@ -55,7 +59,11 @@ export function ReviewerInsightsPanel() {
           </p>
           <ul className={styles.stats}>
             <Stat icon="film" label={t('insights_posts')} value={insights.data.num_posts} />
-            <Stat icon="comment" label={t('insights_comments')} value={insights.data.num_comments} />
+            <Stat
+              icon="comment"
+              label={t('insights_comments')}
+              value={insights.data.num_comments}
+            />
             <Stat icon="arrow-up" label={t('insights_upvotes')} value={insights.data.num_upvotes} />
             <Stat
               icon="users"
@@ -77,7 +85,9 @@ export function ReviewerInsightsPanel() {
                       {board.name}
                     </Link>
                     <span className={styles.boardCount}>
-                      {t('insights_board_posts', { count: countFormat.format(board.num_posts) })}
+                      {board.num_posts === 1
+                        ? t('insights_board_posts_one')
+                        : t('insights_board_posts', { count: countFormat.format(board.num_posts) })}
                     </span>
                   </li>
                 ))}

@@ -88,10 +88,7 @@ export function matchesTopic(
   return true
 }
 
-function mapListedGroups(
-  queryClient: QueryClient,
-  change: (groups: Group[]) => Group[],
-): void {
+function mapListedGroups(queryClient: QueryClient, change: (groups: Group[]) => Group[]): void {
   queryClient.setQueriesData<InfiniteData<GroupPage>>(
     { queryKey: groupListKeys.lists() },
     (data) =>

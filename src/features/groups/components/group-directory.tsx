@@ -7,11 +7,7 @@ import { SearchBox } from '../../../components/ui/search-box'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { t } from '../../../i18n/en-content'
 import { parseSearchQuery } from '../../../lib/search-params'
-import {
-  groupListQueries,
-  matchesTopic,
-  uniqueGroups,
-} from '../api/group-directory-queries'
+import { groupListQueries, matchesTopic, uniqueGroups } from '../api/group-directory-queries'
 import { groupQueries, groupTopics, type Group, type GroupCategory } from '../api/group-queries'
 import { useDebouncedEffect } from '../lib/use-debounced-callback'
 import { GroupCard } from './group-card'
@@ -135,7 +131,10 @@ export function GroupDirectory({
               ))}
             </ul>
             {chosenCategory && chosenCategory.subcategories.length > 0 && (
-              <ul className={styles.pills} aria-label={t('groups_filter_sub_label', { category: chosenCategory.name })}>
+              <ul
+                className={styles.pills}
+                aria-label={t('groups_filter_sub_label', { category: chosenCategory.name })}
+              >
                 {chosenCategory.subcategories.map((s) => (
                   <li key={s.id}>
                     <TopicLink
@@ -194,12 +193,18 @@ export function GroupDirectory({
         ) : (
           <>
             <VisuallyHidden role="status">
-              {shown.length === 1 ? t('groups_count_one') : t('groups_count', { count: shown.length })}
+              {shown.length === 1
+                ? t('groups_count_one')
+                : t('groups_count', { count: shown.length })}
             </VisuallyHidden>
             <ul className={styles.grid}>
               {shown.map((group) => (
                 <li key={group.id} className={styles.cell}>
-                  <GroupCard group={group} topic={topicOf(group, categories.data)} headingLevel={3} />
+                  <GroupCard
+                    group={group}
+                    topic={topicOf(group, categories.data)}
+                    headingLevel={3}
+                  />
                 </li>
               ))}
             </ul>

@@ -6,7 +6,11 @@ export type IntegrationResult = components['schemas']['IntegrationResult']
 export type IntegrationPlatform = IntegrationResult['platform']
 
 /** The platforms of spec §1 and §7, each with its own callback call. */
-export const INTEGRATION_PLATFORMS: readonly IntegrationPlatform[] = ['tiktok', 'instagram', 'facebook']
+export const INTEGRATION_PLATFORMS: readonly IntegrationPlatform[] = [
+  'tiktok',
+  'instagram',
+  'facebook',
+]
 
 export function isIntegrationPlatform(value: string): value is IntegrationPlatform {
   return (INTEGRATION_PLATFORMS as readonly string[]).includes(value)

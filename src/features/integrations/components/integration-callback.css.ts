@@ -20,9 +20,15 @@ const icon = style({
   borderRadius: vars.radius.pill,
 })
 
-export const iconOk = style([icon, { backgroundColor: vars.color.successSoft, color: vars.color.success }])
+export const iconOk = style([
+  icon,
+  { backgroundColor: vars.color.successSoft, color: vars.color.success },
+])
 
-export const iconFail = style([icon, { backgroundColor: vars.color.dangerSoft, color: vars.color.danger }])
+export const iconFail = style([
+  icon,
+  { backgroundColor: vars.color.dangerSoft, color: vars.color.danger },
+])
 
 export const title = style({
   margin: 0,

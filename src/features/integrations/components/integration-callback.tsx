@@ -26,7 +26,13 @@ export function platformName(platform: IntegrationPlatform): string {
 export function IntegrationCallback({ platform, code }: IntegrationCallbackProps) {
   const name = platformName(platform)
   if (code === undefined) {
-    return <Outcome ok={false} title={t('integration_failure_title', { platform: name })} text={t('integration_missing_code')} />
+    return (
+      <Outcome
+        ok={false}
+        title={t('integration_failure_title', { platform: name })}
+        text={t('integration_missing_code')}
+      />
+    )
   }
   return <CallbackWithCode platform={platform} code={code} name={name} />
 }
