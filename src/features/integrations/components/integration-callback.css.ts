@@ -39,3 +39,5 @@ export const title = style({
 })
 
 export const text = style({ margin: 0, color: vars.color.textMuted, overflowWrap: 'anywhere' })
+
+export const message = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })

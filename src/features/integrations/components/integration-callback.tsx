@@ -86,10 +86,11 @@ function Outcome({ ok, title, text }: { ok: boolean; title: string; text: string
       <span className={ok ? styles.iconOk : styles.iconFail}>
         <Icon name={ok ? 'check-circle' : 'x-circle'} size={40} />
       </span>
-      <h2 className={styles.title} role={ok ? 'status' : 'alert'}>
-        {title}
-      </h2>
-      <p className={styles.text}>{text}</p>
+      {/* The outcome is announced as it replaces "Connecting…"; a failure assertively. */}
+      <div role={ok ? 'status' : 'alert'} className={styles.message}>
+        <h2 className={styles.title}>{title}</h2>
+        <p className={styles.text}>{text}</p>
+      </div>
       <ButtonLink to="/profile" variant={ok ? 'primary' : 'secondary'}>
         <Icon name="user" size={18} />
         {t('integration_back')}
