@@ -1,3 +1,4 @@
+import { mediaOrigin } from '../media/urls'
 import { DEFAULT_SEED } from './random'
 import { buildWorld } from './seed'
 import type { DbState } from './types'
@@ -16,15 +17,36 @@ const listeners = new Set<Listener>()
  * Pristine worlds by seed, as JSON: resetting is a parse rather than a rebuild, which keeps
  * per-test resets cheap. Building is pure, so the cache can never go stale.
  */
-const pristine = new Map<number, string>()
+const pristine = new Map<string, string>()
+
+/** A scenario that changes the data (rather than the answers) transforms every fresh world. */
+export interface WorldVariant {
+  name: string
+  apply: (db: DbState) => void
+}
+let variant: WorldVariant | null = null
 
 function freshWorld(seed: number): DbState {
-  let json = pristine.get(seed)
+  // The world holds media addresses, which depend on the media origin (media/urls.ts).
+  const key = `${seed} ${mediaOrigin()}`
+  let json = pristine.get(key)
   if (json === undefined) {
     json = JSON.stringify(buildWorld(seed))
-    pristine.set(seed, json)
+    pristine.set(key, json)
   }
-  return JSON.parse(json) as DbState
+  const world = JSON.parse(json) as DbState
+  variant?.apply(world)
+  return world
+}
+
+/** Set by mocks/scenarios/state.ts; takes effect at the next reset. */
+export function setWorldVariant(next: WorldVariant | null): void {
+  variant = next
+}
+
+/** The name of the world variant in force (persistence keeps each variant's world apart). */
+export function worldVariant(): string | null {
+  return variant?.name ?? null
 }
 
 export function getDb(): DbState {

@@ -1,10 +1,12 @@
-import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../db/catalogue'
+import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../fixtures/people'
 import { daysBeforeReference } from '../db/random'
 import type { ProfileRow } from '../db/types'
 import { mediaUrl } from '../media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export const CONSUMERS_GROUP: [number, string] = [1, 'Consumers']
+/** The permission group that may read reviewer insights (contract decision 34); `critic` has it. */
+export const REVIEWERS_GROUP: [number, string] = [2, 'Reviewers']
 
 export function buildProfile(
   overrides: Partial<ProfileRow> = {},

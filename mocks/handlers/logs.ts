@@ -1,7 +1,9 @@
 import { REFERENCE_DATE } from '../db/random'
 import { toLogEntry } from '../db/serialise'
 import { getDb } from '../db/store'
+import { REVIEWERS_GROUP } from '../factories/profile'
 import { requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { pageParam, paginate } from './lib/paging'
 
@@ -16,7 +18,7 @@ export const logsHandlers = [
     if (range) {
       const [start = '', end = ''] = range.split(',')
       if (start > end)
-        return response(400).json({ dateRange: ['The start date must not be after the end date.'] })
+        throw problem.validation({ dateRange: ['The start date must not be after the end date.'] })
       // Both ends inclusive: compare on the calendar day.
       entries = entries.filter(
         (e) => e.created_date.slice(0, 10) >= start && e.created_date.slice(0, 10) <= end,
@@ -29,8 +31,9 @@ export const logsHandlers = [
 
   http.get('/api/log/insights/reviewer/overview', ({ request, response }) => {
     const profile = requireProfile(request)
-    if (profile.permission_groups.length === 0)
-      return response(403).json({ detail: 'You do not have permission to perform this action.' })
+    // Contract decision 34: only members of the permission group "Reviewers" read insights.
+    if (!profile.permission_groups.some(([, name]) => name === REVIEWERS_GROUP[1]))
+      throw problem.forbidden('You do not have permission to perform this action.')
     const db = getDb()
     // The 30 days up to today, but never before the fixtures' reference date, so the seeded
     // world shows activity whenever it runs.

@@ -23,6 +23,7 @@ export const en = {
   app_name: 'FILM WAFFLE',
   app_error_title: 'Something went wrong',
   app_error_generic: 'An unexpected error occurred.',
+  app_error_network: 'I could not reach the server, please check your connection and try again.',
   app_try_again: 'Try again',
   app_loading_page: 'Loading page',
   app_not_found_code: '404',

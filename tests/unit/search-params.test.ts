@@ -118,6 +118,13 @@ describe('route search validators', () => {
     expect(validateBoardsSearch({ filter: '' })).toEqual({})
   })
 
+  it('/boards keeps only the filters of the contract (BoardFilter enum), so the server never sees an unknown one', () => {
+    expect(validateBoardsSearch({ filter: 'top-level' })).toEqual({ filter: 'top-level' })
+    expect(validateBoardsSearch({ filter: 'new' })).toEqual({ filter: 'new' })
+    expect(validateBoardsSearch({ filter: 'oldest', query: 'noir' })).toEqual({ query: 'noir' })
+    expect(validateBoardsSearch({ filter: 'toString' })).toEqual({})
+  })
+
   it('/post/$postSlug keeps a positive comment id only', () => {
     expect(validatePostSearch({ comment: 12 })).toEqual({ comment: 12 })
     expect(validatePostSearch({ comment: 'abc' })).toEqual({})

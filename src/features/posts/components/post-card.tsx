@@ -220,10 +220,10 @@ export function PostCard({
           size="sm"
           className={styles.vote}
           aria-pressed={post.votes.has_upvoted}
-          aria-label={t('post_card_upvote_label', {
-            title: post.title,
-            count: post.votes.upvotes,
-          })}
+          aria-label={t(
+            post.votes.upvotes === 1 ? 'post_card_upvote_label_one' : 'post_card_upvote_label',
+            { title: post.title, count: post.votes.upvotes },
+          )}
           onPress={upvote}
         >
           <Icon name="arrow-up" size={18} />
@@ -236,7 +236,7 @@ export function PostCard({
           aria-controls={renderThread && isThreadOpen ? threadId : undefined}
           aria-label={t('post_card_comments_label', {
             title: post.title,
-            count: post.num_comments,
+            comments: commentsText(post.num_comments),
           })}
           onPress={() => setThreadOpen((open) => !open)}
           isDisabled={!renderThread}
