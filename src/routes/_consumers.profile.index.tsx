@@ -5,8 +5,7 @@ import { MemberGroups } from '../features/groups/components/member-groups'
 import { groupListQueries } from '../features/groups/api/group-directory-queries'
 import { ProfileView } from '../features/profiles/components/profile-view'
 import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
-import { sessionKeys } from '../features/session/api/session-queries'
-import type { Profile } from '../features/session/lib/groups'
+import { usePatchSessionProfile } from '../features/session/api/use-session-profile'
 import { useSession } from '../features/session/use-session'
 import { FavouriteVenues } from '../features/venues/components/favourite-venues'
 import { t } from '../i18n/en-content'
@@ -40,13 +39,7 @@ function OwnProfilePage() {
   const renderThread = usePostThread(profile.id)
 
   // The toggle's answer is the member's whole list: it goes straight onto the session profile.
-  const handleFavourites = useCallback(
-    (ids: number[]) =>
-      queryClient.setQueryData<Profile | null>(sessionKeys.profile(), (current) =>
-        current ? { ...current, favourite_locations: ids } : current,
-      ),
-    [queryClient],
-  )
+  const patchSessionProfile = usePatchSessionProfile()
 
   return (
     <ProfileView
@@ -77,7 +70,7 @@ function OwnProfilePage() {
           favouriteIds={profile.favourite_locations}
           isOwn
           username={profile.username}
-          onFavouritesChange={handleFavourites}
+          onFavouritesChange={(ids) => patchSessionProfile({ favourite_locations: ids })}
         />
       }
     />

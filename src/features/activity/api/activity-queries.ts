@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage, uniqueById } from '../../../lib/paging'
 
 type Schemas = components['schemas']
 export type LogEntry = Schemas['LogEntry']
@@ -20,10 +21,6 @@ export const activityKeys = {
   log: (range: DateRange | undefined) =>
     [...activityKeys.logs(), range ? { start: range.start, end: range.end } : {}] as const,
   insights: () => [...activityKeys.all, 'insights'] as const,
-}
-
-function nextPage(last: LogEntryPage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 export const activityQueries = {
@@ -55,14 +52,5 @@ export const activityQueries = {
 
 /** Every entry once, in order, however the pages overlap. */
 export function uniqueEntries(data: InfiniteData<LogEntryPage> | undefined): LogEntry[] {
-  const seen = new Set<number>()
-  const entries: LogEntry[] = []
-  for (const page of data?.pages ?? []) {
-    for (const entry of page.results) {
-      if (seen.has(entry.id)) continue
-      seen.add(entry.id)
-      entries.push(entry)
-    }
-  }
-  return entries
+  return uniqueById<LogEntry>(data)
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage, uniqueById } from '../../../lib/paging'
 import type { Group } from './group-queries'
 
 export type GroupPage = components['schemas']['GroupPage']
@@ -16,10 +17,6 @@ export type GroupListFilters = { top: true } | { query: string } | { profileId: 
 export const groupListKeys = {
   lists: () => ['groups', 'list'] as const,
   list: (filters: GroupListFilters) => [...groupListKeys.lists(), filters] as const,
-}
-
-function nextPage(last: GroupPage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 /** One factory for the lists of groups (STYLE.md): loaders, components and cache rules share it. */
@@ -61,16 +58,7 @@ export const groupListQueries = {
 
 /** Every group of an infinite list once, in order, however the pages overlap. */
 export function uniqueGroups(data: InfiniteData<GroupPage> | undefined): Group[] {
-  const seen = new Set<number>()
-  const groups: Group[] = []
-  for (const page of data?.pages ?? []) {
-    for (const group of page.results) {
-      if (seen.has(group.id)) continue
-      seen.add(group.id)
-      groups.push(group)
-    }
-  }
-  return groups
+  return uniqueById<Group>(data)
 }
 
 /**

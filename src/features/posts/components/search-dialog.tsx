@@ -11,8 +11,8 @@ import { Spinner } from '../../../components/ui/loader'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { t } from '../../../i18n/en-content'
 import { parseSearchQuery } from '../../../lib/search-params'
-import { uniquePosts, type Post } from '../api/post-queries'
-import { postSearchQuery } from '../api/post-search-queries'
+import { uniqueById } from '../../../lib/paging'
+import { postQueries, type Post } from '../api/post-queries'
 import * as styles from './search-dialog.css'
 
 /** Typing pauses this long before the search runs; Enter runs it at once. */
@@ -89,12 +89,14 @@ function SearchPanel({
   }, [typed])
 
   const results = useInfiniteQuery({
-    ...postSearchQuery(query ?? ''),
+    ...postQueries.search(query ?? ''),
+    // Results a moment old are still the right answer while the member types on.
+    staleTime: 30_000,
     enabled: query !== undefined,
     // The last answer stays on screen while the next one loads: no flash of "searching".
     placeholderData: keepPreviousData,
   })
-  const posts = query === undefined ? [] : uniquePosts(results.data).slice(0, SHOWN_RESULTS)
+  const posts = query === undefined ? [] : uniqueById<Post>(results.data).slice(0, SHOWN_RESULTS)
   const total = results.data?.pages[0]?.pagination.total_objects ?? 0
   const isSearching = query !== undefined && results.isFetching
 
