@@ -9,6 +9,7 @@ import type { SessionContext } from '../features/session/session-context'
 import { useSession } from '../features/session/use-session'
 import type { JotaiStore } from '../lib/alerts'
 import { ComposerHost, useOpenComposer } from './-components/composer-host'
+import { SearchHost, useOpenSearch } from './-components/search-host'
 import { useDocumentTitle } from './-components/document-title'
 import { useFocusMainHeadingOnNavigate } from './-components/focus-main-heading'
 import { RedirectToNotFound } from './-components/redirect-to-not-found'
@@ -44,6 +45,7 @@ function RootLayout() {
   const session = useSession()
   const logOut = useLogoutFlow()
   const openComposer = useOpenComposer()
+  const openSearch = useOpenSearch()
 
   const account: LayoutAccount | null = session.user && {
     username: session.user.username,
@@ -58,6 +60,7 @@ function RootLayout() {
         isAuthLoading={session.isLoading}
         onLogout={logOut}
         onCreatePost={session.user ? openComposer : undefined}
+        onOpenSearch={openSearch}
         helpExtra={
           <Suspense fallback={<Loader size="sm" />}>
             <HelpContact defaultEmail={session.user?.email} />
@@ -67,6 +70,7 @@ function RootLayout() {
         <Outlet />
       </AppLayout>
       <ComposerHost />
+      <SearchHost />
       <AlertRegion />
     </>
   )
