@@ -2,10 +2,10 @@ import { setupWorker } from 'msw/browser'
 import { DEFAULT_SEED } from './db/random'
 import { DEMO_ACCOUNTS } from './db/seed'
 import { forget, loadPersisted, persist } from './db/persistence'
-import { getDb, getSeed, loadDb, onCommit, resetDb } from './db/store'
+import { getDb, getSeed, loadDb, onCommit, resetDb, worldVariant } from './db/store'
 import { handlers } from './handlers/index'
 import { clearMail, listMail } from './mailbox'
-import { SCENARIOS, type ScenarioName } from './scenarios/catalogue'
+import { SCENARIOS, type ScenarioName } from './scenarios/index'
 import { getScenario, isScenarioName, setScenario as setActiveScenario } from './scenarios/state'
 
 /**
@@ -23,7 +23,7 @@ function schedulePersist(): void {
   // One save per request, however many rows it touched.
   queueMicrotask(() => {
     persistScheduled = false
-    persist(window.localStorage, getDb())
+    persist(window.localStorage, getDb(), worldVariant())
   })
 }
 
@@ -56,11 +56,11 @@ function readScenario(url: URL): void {
 }
 
 function openWorld(seed: number): void {
-  const saved = loadPersisted(window.localStorage, seed)
+  const saved = loadPersisted(window.localStorage, seed, worldVariant())
   if (saved) loadDb(saved)
   else {
     resetDb(seed)
-    persist(window.localStorage, getDb())
+    persist(window.localStorage, getDb(), worldVariant())
   }
 }
 
@@ -112,9 +112,9 @@ export function setSeed(seed: number): void {
 /** Throws the saved world away and rebuilds it from its seed. Reload the page afterwards. */
 export function resetMockDb(): void {
   const seed = getSeed()
-  forget(window.localStorage, seed)
+  forget(window.localStorage, seed, worldVariant())
   resetDb(seed)
-  persist(window.localStorage, getDb())
+  persist(window.localStorage, getDb(), worldVariant())
 }
 
 export { clearMail, listMail }

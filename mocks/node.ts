@@ -6,7 +6,7 @@ import { getDb, getSeed, resetDb } from './db/store'
 import type { DbState } from './db/types'
 import { handlers } from './handlers/index'
 import { clearMail, listMail } from './mailbox'
-import { SCENARIOS } from './scenarios/catalogue'
+import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
 
 /**

@@ -8,7 +8,7 @@ import { getResponse } from 'msw'
 import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
 import { listMail } from './mailbox'
-import { SCENARIOS } from './scenarios/catalogue'
+import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
 
 /**

@@ -11,12 +11,17 @@ export interface KeyValueStorage {
 export const DB_SCHEMA_VERSION = 1
 const PREFIX = 'film-waffle:mock-db'
 
-export function storageKey(seed: number): string {
-  return `${PREFIX}:v${DB_SCHEMA_VERSION}:${seed}`
+/** A world variant (a scenario that changes the data) is saved beside the normal world. */
+export function storageKey(seed: number, variant: string | null = null): string {
+  return `${PREFIX}:v${DB_SCHEMA_VERSION}:${seed}${variant ? `:${variant}` : ''}`
 }
 
-export function loadPersisted(storage: KeyValueStorage, seed: number): DbState | null {
-  const raw = storage.getItem(storageKey(seed))
+export function loadPersisted(
+  storage: KeyValueStorage,
+  seed: number,
+  variant: string | null = null,
+): DbState | null {
+  const raw = storage.getItem(storageKey(seed, variant))
   if (!raw) return null
   try {
     const parsed = JSON.parse(raw) as DbState
@@ -26,15 +31,23 @@ export function loadPersisted(storage: KeyValueStorage, seed: number): DbState |
   }
 }
 
-export function persist(storage: KeyValueStorage, state: DbState): void {
+export function persist(
+  storage: KeyValueStorage,
+  state: DbState,
+  variant: string | null = null,
+): void {
   try {
-    storage.setItem(storageKey(state.seed), JSON.stringify(state))
+    storage.setItem(storageKey(state.seed, variant), JSON.stringify(state))
   } catch (error) {
     // A full quota must not break the request that triggered the save; the world stays in memory.
     console.warn('[mocks] could not persist the mock database', error)
   }
 }
 
-export function forget(storage: KeyValueStorage, seed: number): void {
-  storage.removeItem(storageKey(seed))
+export function forget(
+  storage: KeyValueStorage,
+  seed: number,
+  variant: string | null = null,
+): void {
+  storage.removeItem(storageKey(seed, variant))
 }

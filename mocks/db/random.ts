@@ -20,7 +20,7 @@ export function hashSeed(...parts: Array<string | number>): number {
   return hash >>> 0
 }
 
-// Locale-free: every word comes from the curated lists in catalogue.ts, which also keeps faker's
+// Locale-free: every word comes from the curated lists in mocks/fixtures/, which also keeps faker's
 // large locale data out of the mock bundle.
 const shared = new Faker({ locale: [base] })
 shared.setDefaultRefDate(REFERENCE_DATE)

@@ -15,10 +15,10 @@ import {
   GROUPS,
   GROUP_CATEGORIES,
   PLAYLISTS,
-  QUESTIONNAIRES,
-  USERNAMES,
   VENUES,
-} from './catalogue'
+} from '../fixtures/community'
+import { USERNAMES } from '../fixtures/people'
+import { QUESTIONNAIRES } from '../fixtures/questionnaires'
 import { REFERENCE_DATE, entityFaker, slugify } from './random'
 import type {
   BoardRow,

@@ -18,13 +18,32 @@ const listeners = new Set<Listener>()
  */
 const pristine = new Map<number, string>()
 
+/** A scenario that changes the data (rather than the answers) transforms every fresh world. */
+export interface WorldVariant {
+  name: string
+  apply: (db: DbState) => void
+}
+let variant: WorldVariant | null = null
+
 function freshWorld(seed: number): DbState {
   let json = pristine.get(seed)
   if (json === undefined) {
     json = JSON.stringify(buildWorld(seed))
     pristine.set(seed, json)
   }
-  return JSON.parse(json) as DbState
+  const world = JSON.parse(json) as DbState
+  variant?.apply(world)
+  return world
+}
+
+/** Set by mocks/scenarios/state.ts; takes effect at the next reset. */
+export function setWorldVariant(next: WorldVariant | null): void {
+  variant = next
+}
+
+/** The name of the world variant in force (persistence keeps each variant's world apart). */
+export function worldVariant(): string | null {
+  return variant?.name ?? null
 }
 
 export function getDb(): DbState {

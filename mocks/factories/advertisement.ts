@@ -1,4 +1,4 @@
-import { ADVERTISEMENTS } from '../db/catalogue'
+import { ADVERTISEMENTS } from '../fixtures/community'
 import type { AdvertisementRow } from '../db/types'
 import { mediaUrl } from '../media/urls'
 import { factoryStream, type FactoryOptions } from './context'

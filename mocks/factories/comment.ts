@@ -1,4 +1,4 @@
-import { COMMENT_SENTENCES } from '../db/catalogue'
+import { COMMENT_SENTENCES } from '../fixtures/writing'
 import { daysBeforeReference } from '../db/random'
 import type { CommentRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'

@@ -1,4 +1,4 @@
-import { VENUES } from '../db/catalogue'
+import { VENUES } from '../fixtures/community'
 import type { LocationRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'
 

@@ -1,4 +1,4 @@
-import { LOG_PAGES } from '../db/catalogue'
+import { LOG_PAGES } from '../fixtures/writing'
 import { daysBeforeReference } from '../db/random'
 import type { LogRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'

@@ -1,4 +1,4 @@
-import { NOTIFICATION_CATEGORIES } from '../db/catalogue'
+import { NOTIFICATION_CATEGORIES } from '../fixtures/writing'
 import { daysBeforeReference } from '../db/random'
 import type { NotificationRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'

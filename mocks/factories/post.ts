@@ -1,4 +1,5 @@
-import { DISCUSSION_SENTENCES, FILMS, POST_TITLES, QUESTION_TITLES } from '../db/catalogue'
+import { FILMS } from '../fixtures/films'
+import { DISCUSSION_SENTENCES, POST_TITLES, QUESTION_TITLES } from '../fixtures/writing'
 import { REFERENCE_DATE, daysBeforeReference, slugify } from '../db/random'
 import type { PostRow } from '../db/types'
 import { mediaUrl } from '../media/urls'

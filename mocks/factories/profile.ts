@@ -1,4 +1,4 @@
-import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../db/catalogue'
+import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../fixtures/people'
 import { daysBeforeReference } from '../db/random'
 import type { ProfileRow } from '../db/types'
 import { mediaUrl } from '../media/urls'

@@ -1,4 +1,4 @@
-import { QUESTIONNAIRES } from '../db/catalogue'
+import { QUESTIONNAIRES } from '../fixtures/questionnaires'
 import { daysBeforeReference, slugify } from '../db/random'
 import type { QuestionnaireRow } from '../db/types'
 import { factoryStream, type FactoryOptions } from './context'

@@ -1,15 +1,11 @@
 import { toAdvertisement } from '../db/serialise'
 import { getDb } from '../db/store'
-import { getScenario } from '../scenarios/state'
 import { http } from './lib/http'
 
 export const advertisementsHandlers = [
   http.get('/api/advertisement', ({ query, response }) => {
     const category = query.get('category')
-    const ads =
-      getScenario() === 'empty'
-        ? []
-        : getDb().advertisements.filter((ad) => ad.category === category)
+    const ads = getDb().advertisements.filter((ad) => ad.category === category)
     return response(200).json({ results: ads.map(toAdvertisement) })
   }),
 ]

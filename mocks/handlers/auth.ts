@@ -1,3 +1,4 @@
+import { deleteAccount } from '../db/cascade'
 import { authConfig } from '../db/config'
 import { randomToken } from '../db/random'
 import { savedBoardsOf, toProfile, toProfileSummary } from '../db/serialise'
@@ -6,19 +7,12 @@ import type { ProfileRow } from '../db/types'
 import { sendMail } from '../mailbox'
 import { mediaUrl } from '../media/urls'
 import { CONSUMERS_GROUP } from '../factories/profile'
-import { getScenario } from '../scenarios/state'
-import {
-  accessTokenOf,
-  issueTokens,
-  optionalProfile,
-  requireProfile,
-  revokeTokensOf,
-  rotateRefreshToken,
-} from './lib/auth'
+import { issueTokens, revokeTokensOf, rotateRefreshToken } from '../db/tokens'
+import { accessTokenOf, optionalProfile, requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { storeImage } from './lib/images'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
-import { deleteCommentCascade, deletePostCascade } from './lib/cascade'
 
 export const MESSAGES = {
   wrongCredentials: 'No active account found with the given credentials',
@@ -81,56 +75,23 @@ function sendVerificationMail(profile: ProfileRow): void {
   })
 }
 
-/** Removes an account and everything it owns (spec §1: all data is deleted). */
-function deleteAccount(profile: ProfileRow): void {
-  const db = getDb()
-  for (const post of db.posts.filter((p) => p.created_by === profile.id)) deletePostCascade(post.id)
-  for (const comment of db.comments.filter((c) => c.created_by === profile.id)) {
-    if (db.comments.some((c) => c.id === comment.id)) deleteCommentCascade(comment.id)
-  }
-  for (const post of db.posts) {
-    const at = post.upvoter_ids.indexOf(profile.id)
-    if (at >= 0) {
-      post.upvoter_ids.splice(at, 1)
-      post.upvoted_at.splice(at, 1)
-    }
-  }
-  for (const comment of db.comments) {
-    comment.upvoter_ids = comment.upvoter_ids.filter((id) => id !== profile.id)
-    comment.downvoter_ids = comment.downvoter_ids.filter((id) => id !== profile.id)
-  }
-  for (const group of db.groups) {
-    group.member_ids = group.member_ids.filter((id) => id !== profile.id)
-    group.administrators = group.administrators.filter((id) => id !== profile.id)
-  }
-  db.notifications = db.notifications.filter(
-    (n) => n.recipient_id !== profile.id && n.sender_id !== profile.id,
-  )
-  db.recoverySessions = db.recoverySessions.filter((s) => s.profile_id !== profile.id)
-  revokeTokensOf(profile.id)
-  db.profiles = db.profiles.filter((p) => p.id !== profile.id)
-  db.deletedEmails.push(profile.email.toLowerCase())
-  commit()
-}
-
 export const authHandlers = [
   http.post('/api/auth/login', async ({ request, response }) => {
-    const scenario = getScenario()
-    if (scenario === 'unverified-login') return response(401).json({ detail: MESSAGES.notVerified })
-    if (scenario === 'login-error') return response(401).json({ detail: MESSAGES.wrongCredentials })
     const body = await request.json()
     const profile =
       findByUsername(body.username) ??
       (body.username.includes('@') ? findByEmail(body.username) : undefined)
     if (!profile || profile.password !== body.password)
-      return response(401).json({ detail: MESSAGES.wrongCredentials })
-    if (!profile.is_verified) return response(401).json({ detail: MESSAGES.notVerified })
+      throw problem.detail(MESSAGES.wrongCredentials, 401)
+    if (!profile.is_verified) throw problem.detail(MESSAGES.notVerified, 401)
     return response(200).json(issueTokens(profile.id, 'login'))
   }),
 
   http.post('/api/auth/login/refresh', async ({ request, response }) => {
     const body = await request.json()
-    return response(200).json(rotateRefreshToken(body.refresh))
+    const tokens = rotateRefreshToken(body.refresh)
+    if (!tokens) throw problem.tokenNotValid('Token is invalid or expired')
+    return response(200).json(tokens)
   }),
 
   http.post('/api/auth/logout', async ({ request, response }) => {
@@ -156,38 +117,38 @@ export const authHandlers = [
     if (body.username !== undefined) {
       const username = body.username.trim()
       const owner = findByUsername(username)
-      if (!username) return response(400).json({ username: ['Please add a username.'] })
+      if (!username) throw problem.validation({ username: ['Please add a username.'] })
       if (owner && owner.id !== profile.id) {
-        return response(400).json({
-          message: MESSAGES.usernameTakenProfile,
-          username: [MESSAGES.usernameTakenProfile],
-        })
+        throw problem.validation(
+          { username: [MESSAGES.usernameTakenProfile] },
+          MESSAGES.usernameTakenProfile,
+        )
       }
     }
     const newPassword = body.update_password ?? ''
     const confirm = body.confirm_password ?? ''
     if (newPassword || confirm) {
       if (!body.current_password) {
-        return response(400).json({
-          message: MESSAGES.missingCurrentPassword,
-          current_password: [MESSAGES.missingCurrentPassword],
-        })
+        throw problem.validation(
+          { current_password: [MESSAGES.missingCurrentPassword] },
+          MESSAGES.missingCurrentPassword,
+        )
       }
       if (body.current_password !== profile.password) {
-        return response(400).json({
-          message: MESSAGES.wrongCurrentPassword,
-          current_password: [MESSAGES.wrongCurrentPassword],
-        })
+        throw problem.validation(
+          { current_password: [MESSAGES.wrongCurrentPassword] },
+          MESSAGES.wrongCurrentPassword,
+        )
       }
       if (newPassword !== confirm) {
-        return response(400).json({
-          message: MESSAGES.updatedPasswordsDiffer,
-          confirm_password: [MESSAGES.updatedPasswordsDiffer],
-        })
+        throw problem.validation(
+          { confirm_password: [MESSAGES.updatedPasswordsDiffer] },
+          MESSAGES.updatedPasswordsDiffer,
+        )
       }
     }
     if (body.tagline !== undefined && body.tagline.length > 50) {
-      return response(400).json({ tagline: ['Ensure this field has no more than 50 characters.'] })
+      throw problem.validation({ tagline: ['Ensure this field has no more than 50 characters.'] })
     }
     if (body.username !== undefined) profile.username = body.username.trim()
     if (body.first_name !== undefined) profile.first_name = body.first_name
@@ -211,39 +172,33 @@ export const authHandlers = [
 
   http.post('/api/auth/register/check-1', async ({ request, response }) => {
     const body = await request.json()
-    if (getScenario() === 'weak-password')
-      return response(400).json({ detail: MESSAGES.weakPassword })
     const emailIssue = emailProblem(body.email)
-    if (emailIssue) return response(400).json({ detail: emailIssue })
-    if (body.password !== body.confirm_password)
-      return response(400).json({ detail: MESSAGES.passwordsDiffer })
+    if (emailIssue) throw problem.detail(emailIssue, 400)
+    if (body.password !== body.confirm_password) throw problem.detail(MESSAGES.passwordsDiffer, 400)
     const weakness = passwordWeakness(body.password)
-    if (weakness) return response(400).json({ detail: weakness })
+    if (weakness) throw problem.detail(weakness, 400)
     return response(200).json({ detail: 'Email and password are valid.' })
   }),
 
   http.post('/api/auth/register/check-2', async ({ request, response }) => {
     const body = await request.json()
     const username = body.username.trim()
-    if (getScenario() === 'username-taken' || findByUsername(username))
-      return response(400).json({ detail: MESSAGES.usernameTaken })
+    if (findByUsername(username)) throw problem.detail(MESSAGES.usernameTaken, 400)
     if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username)) {
-      return response(400).json({
-        detail: 'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
-      })
+      throw problem.detail(
+        'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
+        400,
+      )
     }
     return response(200).json({ detail: 'Username is available.' })
   }),
 
   http.post('/api/auth/register', async ({ request, query, response }) => {
-    if (getScenario() === 'registration-error')
-      return response(500).json({ detail: 'A server error occurred.' })
     const body = await request.json()
     const referralId = query.get('referral_id')
     const errors: Record<string, string[]> = {}
     const username = body.username.trim()
-    if (getScenario() === 'username-taken' || findByUsername(username))
-      errors.username = [MESSAGES.usernameTaken]
+    if (findByUsername(username)) errors.username = [MESSAGES.usernameTaken]
     else if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username))
       errors.username = ['Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.']
     const emailIssue = emailProblem(body.email)
@@ -255,7 +210,7 @@ export const authHandlers = [
     if (!body.over_18) errors.over_18 = ['You must confirm you are over 18.']
     if (!body.agree_terms) errors.agree_terms = ['You must agree to the Terms to continue.']
     const first = Object.values(errors)[0]?.[0]
-    if (first) return response(400).json({ message: first, ...errors })
+    if (first) throw problem.validation(errors, first)
 
     const db = getDb()
     const profile: ProfileRow = {
@@ -292,16 +247,15 @@ export const authHandlers = [
     const body = await request.json()
     const profile = findByEmail(body.email)
     if (!profile)
-      return response(400).json({ message: MESSAGES.emailUnknown, email: [MESSAGES.emailUnknown] })
-    if (profile.is_verified)
-      return response(400).json({ message: 'This account is already verified.' })
+      throw problem.validation({ email: [MESSAGES.emailUnknown] }, MESSAGES.emailUnknown)
+    if (profile.is_verified) throw problem.message('This account is already verified.')
     sendVerificationMail(profile)
     return response(200).json({ message: 'Verification e-mail sent. Check your inbox.' })
   }),
 
   http.get('/api/auth/verification/confirm/{profileId}', ({ params, query, response }) => {
     const profile = getDb().profiles.find((p) => p.id === Number(params.profileId))
-    if (!profile) return response(404).json({ detail: 'Not found.' })
+    if (!profile) throw problem.notFound()
     profile.is_verified = true
     const referralId = query.get('referral_id')
     if (referralId && !profile.referral_id) profile.referral_id = referralId
@@ -316,7 +270,7 @@ export const authHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     if (findByEmail(body.email))
-      return response(400).json({ email: ['This person is already a member.'] })
+      throw problem.validation({ email: ['This person is already a member.'] })
     const link = `/register?referral_id=ref-${profile.id}`
     sendMail({
       kind: 'referral',
@@ -356,7 +310,7 @@ export const authHandlers = [
     const body = await request.json()
     const profile = findByEmail(body.email)
     if (!profile)
-      return response(400).json({ message: MESSAGES.emailUnknown, email: [MESSAGES.emailUnknown] })
+      throw problem.validation({ email: [MESSAGES.emailUnknown] }, MESSAGES.emailUnknown)
     const token = randomToken(32)
     getDb().recoverySessions.push({
       token,
@@ -377,24 +331,23 @@ export const authHandlers = [
 
   http.get('/api/auth/forgot-my-password/verify', ({ query, response }) => {
     const profileId = Number(query.get('profile'))
-    if (!getDb().profiles.some((p) => p.id === profileId))
-      return response(404).json({ detail: 'Not found.' })
+    if (!getDb().profiles.some((p) => p.id === profileId)) throw problem.notFound()
     if (!recoverySessionValid(profileId, query.get('session') ?? ''))
-      return response(400).json({ detail: MESSAGES.recoveryExpired })
+      throw problem.detail(MESSAGES.recoveryExpired, 400)
     return response(200).json({ valid: true })
   }),
 
   http.post('/api/auth/forgot-my-password/recover', async ({ request, response }) => {
     const body = await request.json()
     const profile = getDb().profiles.find((p) => p.id === body.profile)
-    if (!profile) return response(404).json({ detail: 'Not found.' })
+    if (!profile) throw problem.notFound()
     if (!recoverySessionValid(profile.id, body.session))
-      return response(400).json({ message: MESSAGES.recoveryExpired })
+      throw problem.message(MESSAGES.recoveryExpired)
     if (body.new_password !== body.confirm_password) {
-      return response(400).json({
-        message: MESSAGES.passwordsDiffer,
-        confirm_password: [MESSAGES.passwordsDiffer],
-      })
+      throw problem.validation(
+        { confirm_password: [MESSAGES.passwordsDiffer] },
+        MESSAGES.passwordsDiffer,
+      )
     }
     profile.password = body.new_password
     for (const session of getDb().recoverySessions)
@@ -407,20 +360,22 @@ export const authHandlers = [
   http.post('/api/auth/google/login/token', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
+    if ('non_field_errors' in result) throw problem.validation(result)
+    return response(200).json(result)
   }),
 
   http.post('/api/auth/google/login/callback', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
+    if ('non_field_errors' in result) throw problem.validation(result)
+    return response(200).json(result)
   }),
 
   http.put('/api/auth/board/save', async ({ request, response }) => {
     const profile = requireProfile(request)
     const body = await request.json()
     const board = getDb().boards.find((b) => b.id === body.id)
-    if (!board) return response(404).json({ detail: 'Not found.' })
+    if (!board) throw problem.notFound()
     if (!profile.saved_board_ids.includes(board.id)) profile.saved_board_ids.push(board.id)
     commit()
     return response(200).json({
@@ -434,7 +389,7 @@ export const authHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     const board = getDb().boards.find((b) => b.id === body.id)
-    if (!board) return response(404).json({ detail: 'Not found.' })
+    if (!board) throw problem.notFound()
     profile.saved_board_ids = profile.saved_board_ids.filter((id) => id !== board.id)
     commit()
     return response(200).json({
@@ -465,7 +420,6 @@ export const authHandlers = [
 ]
 
 function recoverySessionValid(profileId: number, token: string): boolean {
-  if (getScenario() === 'expired-recovery-link') return false
   const session = getDb().recoverySessions.find(
     (s) => s.token === token && s.profile_id === profileId,
   )

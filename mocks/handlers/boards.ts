@@ -1,8 +1,8 @@
 import { boardStats, toBoard, toPost } from '../db/serialise'
 import { getDb } from '../db/store'
 import type { BoardRow, DbState } from '../db/types'
-import { getScenario } from '../scenarios/state'
 import { optionalProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
 
@@ -48,14 +48,14 @@ export const boardsHandlers = [
   http.get('/api/board/slug/{slug}', ({ params, response }) => {
     const db = getDb()
     const board = db.boards.find((b) => b.slug === params.slug)
-    if (!board) return response(404).json({ detail: 'Not found.' })
+    if (!board) throw problem.notFound()
     return response(200).json(toBoard(db, board))
   }),
 
   http.get('/api/board/post/slug/{slug}', ({ request, params, response }) => {
     const db = getDb()
     const board = db.boards.find((b) => b.slug === params.slug)
-    if (!board) return response(404).json({ detail: 'Not found.' })
+    if (!board) throw problem.notFound()
     const viewer = optionalProfile(request)?.id ?? null
     const posts = db.posts
       .filter((p) => p.board_ids.includes(board.id))
@@ -66,9 +66,8 @@ export const boardsHandlers = [
 
   http.get('/api/board/playlist', ({ request, response }) => {
     const db = getDb()
-    const empty = getScenario() === 'empty'
     const topLevel = db.boards.filter((b) => b.parent_id === null)
-    const mostPopular = empty ? [] : sortByActivity(db, topLevel).slice(0, 8)
+    const mostPopular = sortByActivity(db, topLevel).slice(0, 8)
     const page = paginate(db.playlists, pageParam(request.url))
     return response(200).json({
       most_popular: { name: 'Most popular', boards: mostPopular.map((b) => toBoard(db, b)) },

@@ -1,10 +1,9 @@
 import { REFERENCE_DATE, slugify } from '../db/random'
+import { deleteCommentCascade, deletePostCascade } from '../db/cascade'
 import { commentCount, toComment, toPost } from '../db/serialise'
 import { commit, getDb, nextId } from '../db/store'
 import type { CommentRow, DbState, PostRow, ProfileRow } from '../db/types'
-import { getScenario } from '../scenarios/state'
 import { optionalProfile, requireProfile } from './lib/auth'
-import { deleteCommentCascade, deletePostCascade } from './lib/cascade'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { storeImage } from './lib/images'
@@ -129,15 +128,14 @@ export const contentHandlers = [
   http.get('/api/content/post/slug/{postSlug}', ({ request, params, response }) => {
     const db = getDb()
     const post = db.posts.find((p) => p.slug === params.postSlug)
-    if (!post) return response(404).json({ detail: 'Not found.' })
+    if (!post) throw problem.notFound()
     return response(200).json(toPost(db, post, optionalProfile(request)?.id ?? null))
   }),
 
   http.get('/api/content/post/profile/{profileId}', ({ request, params, response }) => {
     const db = getDb()
     const profileId = Number(params.profileId)
-    if (!db.profiles.some((p) => p.id === profileId))
-      return response(404).json({ detail: 'Not found.' })
+    if (!db.profiles.some((p) => p.id === profileId)) throw problem.notFound()
     const posts = db.posts.filter((p) => p.created_by === profileId).sort(newestFirst)
     return response(200).json(postPage(posts, request.url, optionalProfile(request)))
   }),
@@ -145,7 +143,7 @@ export const contentHandlers = [
   http.get('/api/content/post/group/slug/{groupSlug}', ({ request, params, response }) => {
     const db = getDb()
     const group = db.groups.find((g) => g.slug === params.groupSlug)
-    if (!group) return response(404).json({ detail: 'Not found.' })
+    if (!group) throw problem.notFound()
     const posts = postsMatching(db, searchParam(request.url))
       .filter((p) => p.group_id === group.id)
       .sort(newestFirst)
@@ -154,17 +152,16 @@ export const contentHandlers = [
 
   http.post('/api/content/post', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'post-create-error') throw problem.server()
     const body = await request.json()
     const errors = postFieldErrors(body.title, body.body, body.type)
-    if (errors) return response(400).json(errors)
+    if (errors) throw problem.validation(errors)
     const db = getDb()
     if (body.group !== null && !db.groups.some((g) => g.id === body.group)) {
-      return response(400).json({ group: ['This group does not exist.'] })
+      throw problem.validation({ group: ['This group does not exist.'] })
     }
     const unknownBoard = body.boards.find((id) => !db.boards.some((b) => b.id === id))
     if (unknownBoard !== undefined)
-      return response(400).json({ boards: [`Board ${unknownBoard} does not exist.`] })
+      throw problem.validation({ boards: [`Board ${unknownBoard} does not exist.`] })
     const id = nextId('posts')
     const post: PostRow = {
       id,
@@ -193,18 +190,17 @@ export const contentHandlers = [
     const body = await request.json()
     const db = getDb()
     const post = db.posts.find((p) => p.id === body.id)
-    if (!post) return response(404).json({ detail: 'Not found.' })
-    if (post.created_by !== profile.id)
-      return response(403).json({ detail: 'You can only edit your own posts.' })
+    if (!post) throw problem.notFound()
+    if (post.created_by !== profile.id) throw problem.forbidden('You can only edit your own posts.')
     const type = body.type ?? post.type
     const errors = postFieldErrors(body.title, body.body, type)
-    if (errors) return response(400).json(errors)
+    if (errors) throw problem.validation(errors)
     if (
       body.group !== undefined &&
       body.group !== null &&
       !db.groups.some((g) => g.id === body.group)
     ) {
-      return response(400).json({ group: ['This group does not exist.'] })
+      throw problem.validation({ group: ['This group does not exist.'] })
     }
     post.title = body.title.trim()
     post.body = body.body.trim()
@@ -222,9 +218,9 @@ export const contentHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     const post = getDb().posts.find((p) => p.id === body.id)
-    if (!post) return response(404).json({ detail: 'Not found.' })
+    if (!post) throw problem.notFound()
     if (post.created_by !== profile.id)
-      return response(403).json({ detail: 'You can only delete your own posts.' })
+      throw problem.forbidden('You can only delete your own posts.')
     deletePostCascade(post.id)
     commit()
     return response(200).json({ id: post.id, message: 'Post deleted.' })
@@ -233,7 +229,7 @@ export const contentHandlers = [
   http.get('/api/content/comment/post', ({ request, query, response }) => {
     const db = getDb()
     const post = db.posts.find((p) => p.slug === query.get('slug'))
-    if (!post) return response(404).json({ detail: 'Not found.' })
+    if (!post) throw problem.notFound()
     const viewer = optionalProfile(request)?.id ?? null
     let threads = db.comments
       .filter((c) => c.post_id === post.id && c.parent_comment === null)
@@ -259,17 +255,16 @@ export const contentHandlers = [
 
   http.post('/api/content/comment', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'comment-error') throw problem.server()
     const body = await request.json()
     const db = getDb()
     const post = db.posts.find((p) => p.id === body.post)
-    if (!post) return response(404).json({ detail: 'Not found.' })
+    if (!post) throw problem.notFound()
     if (!body.body.trim())
-      return response(400).json({ body: ['Please add some content to your comment!'] })
+      throw problem.validation({ body: ['Please add some content to your comment!'] })
     const parent =
       body.parent_comment === null ? null : db.comments.find((c) => c.id === body.parent_comment)
     if (parent === undefined || (parent && parent.post_id !== post.id)) {
-      return response(400).json({ parent_comment: ['This comment does not belong to the post.'] })
+      throw problem.validation({ parent_comment: ['This comment does not belong to the post.'] })
     }
     const comment: CommentRow = {
       id: nextId('comments'),
@@ -296,15 +291,14 @@ export const contentHandlers = [
 
   http.put('/api/content/comment', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'comment-error') throw problem.server()
     const body = await request.json()
     const db = getDb()
     const comment = db.comments.find((c) => c.id === body.id)
-    if (!comment) return response(404).json({ detail: 'Not found.' })
+    if (!comment) throw problem.notFound()
     if (comment.created_by !== profile.id)
-      return response(403).json({ detail: 'You can only edit your own comments.' })
+      throw problem.forbidden('You can only edit your own comments.')
     if (!body.body.trim())
-      return response(400).json({ body: ['Please add some content to your comment!'] })
+      throw problem.validation({ body: ['Please add some content to your comment!'] })
     comment.body = body.body.trim()
     comment.updated_date = new Date().toISOString()
     commit()
@@ -313,12 +307,11 @@ export const contentHandlers = [
 
   http.delete('/api/content/comment', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'comment-error') throw problem.server()
     const body = await request.json()
     const comment = getDb().comments.find((c) => c.id === body.id)
-    if (!comment) return response(404).json({ detail: 'Not found.' })
+    if (!comment) throw problem.notFound()
     if (comment.created_by !== profile.id)
-      return response(403).json({ detail: 'You can only delete your own comments.' })
+      throw problem.forbidden('You can only delete your own comments.')
     const removed = deleteCommentCascade(comment.id)
     commit()
     return response(200).json({

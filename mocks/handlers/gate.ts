@@ -1,27 +1,23 @@
-import { HttpResponse, delay, http } from 'msw'
+import { HttpResponse, http } from 'msw'
 import { checkRequest, documentedAnswer } from '../contract/guard'
-import { SLOW_DELAY_MS } from '../scenarios/catalogue'
-import { getScenario } from '../scenarios/state'
 import { staleBearerAnswer } from './lib/auth'
+import { problem } from './lib/errors'
 
 /**
  * Runs before every API handler and falls through (returns nothing) unless it answers itself:
- * the `slow`, `offline` and `server-error` scenarios, the contract guard, and Prism-style
- * `Prefer: code=NNN` requests. Operation-specific scenarios live in the handlers they affect.
+ * the contract guard, and Prism-style `Prefer: code=NNN` requests. Scenarios come next
+ * (mocks/scenarios/switch.ts), then the normal handlers.
  */
 export const gateHandlers = [
   http.all('*/api/*', async ({ request }) => {
     // `*/api/*` also matches dev-server modules such as /src/lib/api/client.ts: leave those alone.
     if (!new URL(request.url).pathname.startsWith('/api/')) return undefined
-    const scenario = getScenario()
-    if (scenario === 'slow') await delay(SLOW_DELAY_MS)
-    if (scenario === 'offline') return HttpResponse.error()
 
     const check = await checkRequest(request)
     if (check.errors.length > 0) {
       const message = `Request does not match the contract: ${check.errors.join('; ')}`
       console.warn(`[mocks] ${request.method} ${new URL(request.url).pathname}: ${message}`)
-      return HttpResponse.json({ message, ...check.fieldErrors }, { status: 400 })
+      return problem.validation(check.fieldErrors, message)
     }
 
     const prefer = parsePrefer(request.headers.get('prefer'))
@@ -31,7 +27,7 @@ export const gateHandlers = [
       if (!answer) {
         const message = `Prefer: code=${prefer.code} is not a documented status of ${operationId}`
         console.warn(`[mocks] ${message}`)
-        return HttpResponse.json({ message }, { status: 400 })
+        return problem.message(message)
       }
       return answer.body === null
         ? new HttpResponse(null, { status: answer.status })
@@ -40,9 +36,6 @@ export const gateHandlers = [
 
     const stale = staleBearerAnswer(request, check.operation?.security)
     if (stale) return stale
-
-    if (scenario === 'server-error')
-      return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })
     return undefined
   }),
 ]

@@ -1,6 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../openapi/image-compression.gen'
-import { getScenario } from '../scenarios/state'
 
 /** The external compression service, served same-origin under its document's base path. */
 const http = createOpenApiHttp<paths>({ baseUrl: '*/image-service' })
@@ -15,14 +14,6 @@ export const imageCompressionHandlers = [
         success: false,
         compressed_img: null,
         message: 'This image could not be read: send base64 data.',
-      })
-    }
-    // The service reports its own failures in the body (its document declares no 5xx).
-    if (getScenario() === 'server-error') {
-      return response(200).json({
-        success: false,
-        compressed_img: null,
-        message: 'This image could not be processed, please try another one.',
       })
     }
     // "Compressed": the same data comes back, as the mock promises.

@@ -1,4 +1,5 @@
 import { requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 
 const PLATFORM_NAMES = { tiktok: 'TikTok', instagram: 'Instagram', facebook: 'Facebook' } as const
@@ -26,16 +27,19 @@ export const integrationsHandlers = [
   http.get('/api/integration/tiktok/callback', ({ request, query, response }) => {
     requireProfile(request)
     const result = connect('tiktok', query.get('code'))
-    return result.ok ? response(200).json(result.ok) : response(400).json(result.error)
+    if (result.error) throw problem.validation(result.error)
+    return response(200).json(result.ok)
   }),
   http.get('/api/integration/instagram/callback', ({ request, query, response }) => {
     requireProfile(request)
     const result = connect('instagram', query.get('code'))
-    return result.ok ? response(200).json(result.ok) : response(400).json(result.error)
+    if (result.error) throw problem.validation(result.error)
+    return response(200).json(result.ok)
   }),
   http.get('/api/integration/facebook/callback', ({ request, query, response }) => {
     requireProfile(request)
     const result = connect('facebook', query.get('code'))
-    return result.ok ? response(200).json(result.ok) : response(400).json(result.error)
+    if (result.error) throw problem.validation(result.error)
+    return response(200).json(result.ok)
   }),
 ]

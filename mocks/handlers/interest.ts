@@ -3,7 +3,6 @@ import { groupIdsOf, toGroup } from '../db/serialise'
 import { commit, getDb, nextId } from '../db/store'
 import type { GroupRow } from '../db/types'
 import { mediaUrl } from '../media/urls'
-import { getScenario } from '../scenarios/state'
 import { optionalProfile, requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
@@ -74,7 +73,7 @@ export const interestHandlers = [
   }),
 
   http.get('/api/interest/group/category', ({ response }) => {
-    const categories = getScenario() === 'empty' ? [] : getDb().groupCategories
+    const categories = getDb().groupCategories
     return response(200).json(
       categories.map((c) => ({
         id: c.id,
@@ -94,23 +93,22 @@ export const interestHandlers = [
 
   http.get('/api/interest/group/public/slug/{slug}', ({ params, response }) => {
     const group = getDb().groups.find((g) => g.slug === params.slug)
-    if (!group) return response(404).json({ detail: 'Not found.' })
+    if (!group) throw problem.notFound()
     return response(200).json(toGroup(group))
   }),
 
   http.get('/api/interest/group/auth/slug/{slug}', ({ request, params, response }) => {
     requireProfile(request)
     const group = getDb().groups.find((g) => g.slug === params.slug)
-    if (!group) return response(404).json({ detail: 'Not found.' })
+    if (!group) throw problem.notFound()
     return response(200).json(toGroup(group))
   }),
 
   http.post('/api/interest/group', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'group-create-error') throw problem.server()
     const body = await request.json()
     const errors = groupFieldErrors(body, null)
-    if (errors) return response(400).json(errors)
+    if (errors) throw problem.validation(errors)
     const db = getDb()
     const slug = uniqueGroupSlug(body.name)
     // The creator is always an administrator (spec §6), whatever the payload lists.
@@ -143,11 +141,11 @@ export const interestHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     const group = findGroupForAdmin(body.id, profile.id)
-    if (group === 'missing') return response(404).json({ detail: 'Not found.' })
+    if (group === 'missing') throw problem.notFound()
     if (group === 'forbidden')
-      return response(403).json({ detail: 'Only the group’s administrators can edit it.' })
+      throw problem.forbidden('Only the group’s administrators can edit it.')
     const errors = groupFieldErrors(body, group.id)
-    if (errors) return response(400).json(errors)
+    if (errors) throw problem.validation(errors)
     if (body.name !== undefined) group.name = body.name.trim()
     if (body.description !== undefined) group.description = body.description.trim()
     if (body.category !== undefined) group.category_id = body.category
@@ -165,9 +163,9 @@ export const interestHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     const group = findGroupForAdmin(body.id, profile.id)
-    if (group === 'missing') return response(404).json({ detail: 'Not found.' })
+    if (group === 'missing') throw problem.notFound()
     if (group === 'forbidden')
-      return response(403).json({ detail: 'Only the group’s administrators can delete it.' })
+      throw problem.forbidden('Only the group’s administrators can delete it.')
     const db = getDb()
     db.groups = db.groups.filter((g) => g.id !== group.id)
     for (const post of db.posts) if (post.group_id === group.id) post.group_id = null
@@ -180,7 +178,7 @@ export const interestHandlers = [
     const body = await request.json()
     const db = getDb()
     const group = db.groups.find((g) => g.id === body.id)
-    if (!group) return response(404).json({ detail: 'Not found.' })
+    if (!group) throw problem.notFound()
     const isMember = group.member_ids.includes(profile.id)
     group.member_ids = isMember
       ? group.member_ids.filter((id) => id !== profile.id)

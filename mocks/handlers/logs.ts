@@ -3,6 +3,7 @@ import { toLogEntry } from '../db/serialise'
 import { getDb } from '../db/store'
 import { REVIEWERS_GROUP } from '../factories/profile'
 import { requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { pageParam, paginate } from './lib/paging'
 
@@ -17,7 +18,7 @@ export const logsHandlers = [
     if (range) {
       const [start = '', end = ''] = range.split(',')
       if (start > end)
-        return response(400).json({ dateRange: ['The start date must not be after the end date.'] })
+        throw problem.validation({ dateRange: ['The start date must not be after the end date.'] })
       // Both ends inclusive: compare on the calendar day.
       entries = entries.filter(
         (e) => e.created_date.slice(0, 10) >= start && e.created_date.slice(0, 10) <= end,
@@ -32,7 +33,7 @@ export const logsHandlers = [
     const profile = requireProfile(request)
     // Contract decision 34: only members of the permission group "Reviewers" read insights.
     if (!profile.permission_groups.some(([, name]) => name === REVIEWERS_GROUP[1]))
-      return response(403).json({ detail: 'You do not have permission to perform this action.' })
+      throw problem.forbidden()
     const db = getDb()
     // The 30 days up to today, but never before the fixtures' reference date, so the seeded
     // world shows activity whenever it runs.

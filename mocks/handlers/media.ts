@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw'
-import { FILMS } from '../db/catalogue'
+import { FILMS } from '../fixtures/films'
 import { getDb } from '../db/store'
 import { AD_SIZES, avatarSvg, bannerSvg, posterSvg, type AdSize } from '../media/svg'
 import { MEDIA_PREFIX } from '../media/urls'

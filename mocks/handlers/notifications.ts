@@ -1,6 +1,5 @@
 import { toNotification, unreadNotifications } from '../db/serialise'
 import { commit, getDb } from '../db/store'
-import { getScenario } from '../scenarios/state'
 import { requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
@@ -19,13 +18,12 @@ export const notificationsHandlers = [
 
   http.put('/api/notification', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'notification-dismiss-error') throw problem.server()
     const body = await request.json()
     const db = getDb()
     const notification = db.notifications.find(
       (n) => n.id === body.id && n.recipient_id === profile.id && !n.dismissed,
     )
-    if (!notification) return response(404).json({ detail: 'Not found.' })
+    if (!notification) throw problem.notFound()
     notification.dismissed = true
     commit()
     return response(200).json({

@@ -1,6 +1,5 @@
 import { toCommentVotes, toPostVotes } from '../db/serialise'
 import { commit, getDb } from '../db/store'
-import { getScenario } from '../scenarios/state'
 import { requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
@@ -12,13 +11,12 @@ function toggle(list: number[], id: number): number[] {
 export const reactionsHandlers = [
   http.put('/api/reaction/vote/post', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'vote-error') throw problem.server()
     const body = await request.json()
     if (body.category !== 'Upvote')
-      return response(400).json({ category: ['Posts can only be upvoted.'] })
+      throw problem.validation({ category: ['Posts can only be upvoted.'] })
     const db = getDb()
     const post = db.posts.find((p) => p.id === body.id)
-    if (!post) return response(404).json({ detail: 'Not found.' })
+    if (!post) throw problem.notFound()
     const at = post.upvoter_ids.indexOf(profile.id)
     if (at >= 0) {
       post.upvoter_ids.splice(at, 1)
@@ -37,10 +35,9 @@ export const reactionsHandlers = [
 
   http.put('/api/reaction/vote/comment', async ({ request, response }) => {
     const profile = requireProfile(request)
-    if (getScenario() === 'vote-error') throw problem.server()
     const body = await request.json()
     const comment = getDb().comments.find((c) => c.id === body.id)
-    if (!comment) return response(404).json({ detail: 'Not found.' })
+    if (!comment) throw problem.notFound()
     // A vote toggles; voting the other way moves the vote instead of stacking both.
     if (body.category === 'Upvote') {
       comment.upvoter_ids = toggle(comment.upvoter_ids, profile.id)

@@ -1,4 +1,4 @@
-import { FILMS, type Film } from '../db/catalogue'
+import { FILMS, type Film } from '../fixtures/films'
 import { toQuestionnaire } from '../db/serialise'
 import { commit, getDb, nextId } from '../db/store'
 import type {
@@ -6,7 +6,7 @@ import type {
   QuestionnaireResponseRow,
   QuestionnaireRow,
 } from '../db/types'
-import { getScenario } from '../scenarios/state'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
 
@@ -78,7 +78,7 @@ export const recommenderHandlers = [
 
   http.get('/api/recommender/questionnaire/slug/{slug}', ({ params, response }) => {
     const questionnaire = getDb().questionnaires.find((q) => q.slug === params.slug)
-    if (!questionnaire) return response(404).json({ detail: 'Not found.' })
+    if (!questionnaire) throw problem.notFound()
     return response(200).json(toQuestionnaire(questionnaire))
   }),
 
@@ -86,15 +86,15 @@ export const recommenderHandlers = [
     const body = await request.json()
     const db = getDb()
     const questionnaire = db.questionnaires.find((q) => q.id === body.questionnaire)
-    if (!questionnaire) return response(404).json({ detail: 'Not found.' })
+    if (!questionnaire) throw problem.notFound()
     const question = questionnaire.questions.find((q) => q.id === body.question)
     if (!question)
-      return response(400).json({ question: ['This question is not part of the questionnaire.'] })
+      throw problem.validation({ question: ['This question is not part of the questionnaire.'] })
     if (body.answers.some((id) => !question.answers.some((a) => a.id === id))) {
-      return response(400).json({ answers: ['Choose answers of this question.'] })
+      throw problem.validation({ answers: ['Choose answers of this question.'] })
     }
     if (body.created_by !== null && !db.profiles.some((p) => p.id === body.created_by)) {
-      return response(400).json({ created_by: ['Unknown member.'] })
+      throw problem.validation({ created_by: ['Unknown member.'] })
     }
     const row: QuestionnaireResponseRow = {
       id: nextId('questionnaireResponses'),
@@ -114,7 +114,7 @@ export const recommenderHandlers = [
   http.post('/api/recommender/questionnaire/results', async ({ request, response }) => {
     const body = await request.json()
     const questionnaire = getDb().questionnaires.find((q) => q.id === body.questionnaire)
-    if (!questionnaire) return response(404).json({ detail: 'Not found.' })
+    if (!questionnaire) throw problem.notFound()
     const chosen = answersOfSession(questionnaire.id, body.session_id)
     // Answers sent with the results call count too (the last question may arrive only here).
     if (
@@ -125,8 +125,6 @@ export const recommenderHandlers = [
     ) {
       chosen.set(body.question, [...body.answers])
     }
-    if (getScenario() === 'questionnaire-no-match')
-      return response(200).json({ recommendations: [] })
     return response(200).json({ recommendations: recommend(questionnaire, chosen) })
   }),
 ]

@@ -1,5 +1,6 @@
 import { commit, getDb } from '../db/store'
 import { requireProfile } from './lib/auth'
+import { problem } from './lib/errors'
 import { http } from './lib/http'
 
 export const venueHandlers = [
@@ -7,7 +8,7 @@ export const venueHandlers = [
     const profile = requireProfile(request)
     const body = await request.json()
     const location = getDb().locations.find((l) => l.id === body.id)
-    if (!location) return response(404).json({ detail: 'Not found.' })
+    if (!location) throw problem.notFound()
     const isFavourite = profile.favourite_location_ids.includes(location.id)
     profile.favourite_location_ids = isFavourite
       ? profile.favourite_location_ids.filter((id) => id !== location.id)

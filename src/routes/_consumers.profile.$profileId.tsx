@@ -1,8 +1,6 @@
-import { useCallback } from 'react'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router'
-import { CommentThread } from '../features/comments/components/comment-thread'
-import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/react-router'
+import { postQueries } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { profileQueries } from '../features/profiles/api/profile-queries'
 import { ProfileNotFound } from '../features/profiles/components/profile-not-found'
@@ -11,6 +9,7 @@ import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-s
 import { t } from '../i18n/en-content'
 import { parsePositiveInt } from '../lib/search-params'
 import type { TitledLoaderData } from './-components/document-title'
+import { usePostThread } from './-components/post-thread'
 
 export const Route = createFileRoute('/_consumers/profile/$profileId')({
   validateSearch: validateProfileSearch,
@@ -26,47 +25,30 @@ export const Route = createFileRoute('/_consumers/profile/$profileId')({
   loader: async ({ context, params, deps }): Promise<TitledLoaderData> => {
     const profileId = parsePositiveInt(params.profileId)
     // Not an id at all: the not-found page, without asking the server.
-    if (profileId === undefined) return {}
+    if (profileId === undefined) throw notFound()
     const profile = await context.queryClient.ensureQueryData(profileQueries.detail(profileId))
-    if (profile === null) return {}
+    if (profile === null) throw notFound()
     if (deps.tab === 'posts') {
       await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(profileId))
     }
     return { pageTitle: profile.username }
   },
   staticData: { titleKey: 'page_profile_other_title' },
-  component: ProfilePage,
+  component: MemberProfile,
+  notFoundComponent: ProfileNotFound,
 })
 
-function ProfilePage() {
+function MemberProfile() {
   const params = Route.useParams()
-  const profileId = parsePositiveInt(params.profileId)
-  if (profileId === undefined) return <ProfileNotFound />
-  return <MemberProfile profileId={profileId} />
-}
-
-function MemberProfile({ profileId }: { profileId: number }) {
+  // The loader has turned away anything that is not an id.
+  const profileId = parsePositiveInt(params.profileId) ?? 0
   const { user: viewer } = Route.useRouteContext()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const queryClient = useQueryClient()
-  const profile = useQuery(profileQueries.detail(profileId))
-  const renderThread = useCallback(
-    (post: Post) => (
-      <CommentThread
-        postSlug={post.slug}
-        postId={post.id}
-        viewerId={viewer.id}
-        onCountChange={(delta) => adjustCommentCount(queryClient, post.id, delta)}
-      />
-    ),
-    [queryClient, viewer.id],
-  )
-
-  // A failure other than "no such member" goes to the route's error screen, which offers a retry.
-  if (profile.isError) throw profile.error
-  if (profile.isPending) return null
-  if (profile.data === null) return <ProfileNotFound />
+  const profile = useSuspenseQuery(profileQueries.detail(profileId))
+  const renderThread = usePostThread(viewer.id)
+  // The member left since the page loaded: the router's not-found page, as on a first visit.
+  if (profile.data === null) throw notFound()
 
   return (
     <ProfileView

@@ -1,13 +1,11 @@
-import { useCallback } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { CommentThread } from '../features/comments/components/comment-thread'
-import { adjustCommentCount, postQueries, type Post } from '../features/posts/api/post-queries'
+import { postQueries } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
 import { ProfileView } from '../features/profiles/components/profile-view'
 import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
 import { useSession } from '../features/session/use-session'
 import { t } from '../i18n/en-content'
+import { usePostThread } from './-components/post-thread'
 
 export const Route = createFileRoute('/_consumers/profile/')({
   validateSearch: validateProfileSearch,
@@ -28,21 +26,10 @@ function OwnProfilePage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const session = useSession()
-  const queryClient = useQueryClient()
   // The live profile (fresh counts after posting or saving a board); the guard's copy covers
   // the first render.
   const profile = session.user ?? guardedUser
-  const renderThread = useCallback(
-    (post: Post) => (
-      <CommentThread
-        postSlug={post.slug}
-        postId={post.id}
-        viewerId={profile.id}
-        onCountChange={(delta) => adjustCommentCount(queryClient, post.id, delta)}
-      />
-    ),
-    [queryClient, profile.id],
-  )
+  const renderThread = usePostThread(profile.id)
 
   return (
     <ProfileView

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../components/layout/page-frame'
 import { postQueries } from '../features/posts/api/post-queries'
 import { FeedControls } from '../features/posts/components/feed-controls'
-import { PostGrid } from '../features/posts/components/post-grid'
+import { PostFeed } from '../features/posts/components/post-feed'
 import { t } from '../i18n/en-content'
 import { validateQuerySearch } from '../lib/search-params'
 import { FeedComposer } from './-components/feed-composer'
@@ -25,7 +25,12 @@ function GridPage() {
     >
       <FeedComposer />
       <FeedControls current="/grid" query={query} />
-      <PostGrid query={query} />
+      {/* Spec §2 "Image-only posts in a grid": square tiles that open the post. */}
+      <PostFeed
+        source={postQueries.feed('visual', query)}
+        layout="grid"
+        emptyText={query ? t('feed_empty_search_text', { query }) : undefined}
+      />
     </PageFrame>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { SCENARIOS, setScenario } from '../../mocks/node'
-import { SLOW_DELAY_MS } from '../../mocks/scenarios/catalogue'
+import { SLOW_DELAY_MS } from '../../mocks/scenarios/index'
 import { call, expectConforms, login, setupMockServer } from './support'
 
 setupMockServer()

@@ -1,68 +1,7 @@
-import { authConfig } from '../../db/config'
-import { randomToken } from '../../db/random'
-import { commit, getDb } from '../../db/store'
-import type { ProfileRow, TokenRow } from '../../db/types'
-import { getScenario } from '../../scenarios/state'
+/** Who is calling: the bearer token of a request, and 401 when a member-only call has no valid one. */
+import { getDb } from '../../db/store'
+import type { ProfileRow } from '../../db/types'
 import { problem } from './errors'
-
-/**
- * Opaque bearer tokens: random strings the db maps to a profile and an expiry, checked against the
- * clock at request time (so fake timers in tests move them too).
- */
-export function issueTokens(
-  profileId: number,
-  origin: TokenRow['origin'],
-): { access: string; refresh: string } {
-  const db = getDb()
-  const now = Date.now()
-  const access = `acc_${randomToken()}`
-  const refresh = `ref_${randomToken()}`
-  db.accessTokens[access] = {
-    profile_id: profileId,
-    expires_at: now + authConfig.accessTokenTtlMs,
-    origin,
-  }
-  db.refreshTokens[refresh] = {
-    profile_id: profileId,
-    expires_at: now + authConfig.refreshTokenTtlMs,
-    origin,
-  }
-  pruneExpired(now)
-  commit()
-  return { access, refresh }
-}
-
-/** Keeps the persisted db small: expired tokens can never be used again anyway. */
-function pruneExpired(now: number): void {
-  const db = getDb()
-  for (const table of [db.accessTokens, db.refreshTokens]) {
-    for (const [token, row] of Object.entries(table)) if (row.expires_at <= now) delete table[token]
-  }
-}
-
-/** Rotation: the old refresh token is spent, a new pair is issued. */
-export function rotateRefreshToken(refresh: string): { access: string; refresh: string } {
-  const db = getDb()
-  const row = db.refreshTokens[refresh]
-  if (
-    getScenario() === 'refresh-failed' ||
-    !row ||
-    row.expires_at <= Date.now() ||
-    !db.profiles.some((p) => p.id === row.profile_id)
-  ) {
-    throw problem.tokenNotValid('Token is invalid or expired')
-  }
-  delete db.refreshTokens[refresh]
-  return issueTokens(row.profile_id, 'refresh')
-}
-
-export function revokeTokensOf(profileId: number): void {
-  const db = getDb()
-  for (const table of [db.accessTokens, db.refreshTokens]) {
-    for (const [token, row] of Object.entries(table))
-      if (row.profile_id === profileId) delete table[token]
-  }
-}
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('authorization')
@@ -76,10 +15,6 @@ function resolveAccessToken(token: string): ProfileRow | 'invalid' {
   const db = getDb()
   const row = db.accessTokens[token]
   if (!row || row.expires_at <= Date.now()) return 'invalid'
-  const scenario = getScenario()
-  // Both scenarios make the session look expired: only tokens minted by a refresh get through.
-  if ((scenario === 'session-expired' || scenario === 'refresh-failed') && row.origin === 'login')
-    return 'invalid'
   return db.profiles.find((p) => p.id === row.profile_id) ?? 'invalid'
 }
 

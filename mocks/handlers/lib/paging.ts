@@ -1,27 +1,22 @@
 import type { components } from '../../../openapi/schema.gen'
-import { getScenario } from '../../scenarios/state'
 
 export const PAGE_SIZE = 12
 
-/**
- * One page of a list in the document's `{ results, pagination }` shape. The `empty` scenario
- * empties every list here, so each handler gets it for free.
- */
+/** One page of a list in the document's `{ results, pagination }` shape. */
 export function paginate<T>(
   items: readonly T[],
   page: number | null | undefined,
 ): { results: T[]; pagination: components['schemas']['Pagination'] } {
-  const all = getScenario() === 'empty' ? [] : items
   const current = Math.max(1, Math.floor(page ?? 1))
-  const total_pages = Math.ceil(all.length / PAGE_SIZE)
+  const total_pages = Math.ceil(items.length / PAGE_SIZE)
   return {
-    results: all.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
+    results: items.slice((current - 1) * PAGE_SIZE, current * PAGE_SIZE),
     pagination: {
       has_previous: current > 1,
       has_next: current < total_pages,
       current_page: current,
       total_pages,
-      total_objects: all.length,
+      total_objects: items.length,
     },
   }
 }

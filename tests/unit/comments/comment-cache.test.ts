@@ -5,11 +5,11 @@ import {
   commentsRemovedWith,
   removeComment,
   setCommentVotes,
-  uniqueComments,
   updateComment,
   type CommentPages,
 } from '../../../src/features/comments/lib/comment-cache'
 import { votesAfter } from '../../../src/features/comments/lib/votes'
+import { uniqueById } from '../../../src/lib/paging'
 
 function comment(id: number, overrides: Partial<Comment> = {}): Comment {
   return {
@@ -57,14 +57,14 @@ const reply = (id: number, parent: number, hierarchy = [parent]) =>
 describe('comment cache', () => {
   it('lists each top-level comment once when pages overlap', () => {
     const data = pages(page([comment(3), comment(2)], 1, true), page([comment(2), comment(1)], 2))
-    expect(uniqueComments(data).map((c) => c.id)).toEqual([3, 2, 1])
-    expect(uniqueComments(undefined)).toEqual([])
+    expect(uniqueById<Comment>(data).map((c) => c.id)).toEqual([3, 2, 1])
+    expect(uniqueById<Comment>(undefined)).toEqual([])
   })
 
   it('adds a comment at the top of page 1 and a reply at the top of its root’s children', () => {
     const start = pages(page([comment(1, { children: [reply(2, 1)] })]))
     const withComment = addComment(start, comment(5))
-    expect(uniqueComments(withComment).map((c) => c.id)).toEqual([5, 1])
+    expect(uniqueById<Comment>(withComment).map((c) => c.id)).toEqual([5, 1])
     expect(withComment.pages[0]?.pagination.total_objects).toBe(2)
     // Adding the same comment again (a refetch raced the answer) changes nothing.
     expect(addComment(withComment, comment(5))).toBe(withComment)
@@ -88,7 +88,7 @@ describe('comment cache', () => {
     const withoutReply = removeComment(data, 2)
     expect(withoutReply.pages[0]?.results[1]?.children.map((c) => c.id)).toEqual([3])
     const withoutRoot = removeComment(data, 1)
-    expect(uniqueComments(withoutRoot).map((c) => c.id)).toEqual([9])
+    expect(uniqueById<Comment>(withoutRoot).map((c) => c.id)).toEqual([9])
     expect(withoutRoot.pages[0]?.pagination.total_objects).toBe(1)
   })
 

@@ -8,7 +8,8 @@ import { t } from '../../../i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
 import { commentQueries, type Comment } from '../api/comment-queries'
 import { useCreateComment } from '../api/use-comment-mutations'
-import { uniqueComments, type CommentPages } from '../lib/comment-cache'
+import { uniqueById } from '../../../lib/paging'
+import { type CommentPages } from '../lib/comment-cache'
 import { CommentBox } from './comment-box'
 import { CommentItem } from './comment-item'
 import type { ThreadActions, VisitorWarning } from './thread-actions'
@@ -43,7 +44,7 @@ export function CommentThread({
   onCountChange,
 }: CommentThreadProps): JSX.Element {
   const query = useInfiniteQuery(commentQueries.list(postSlug, highlightCommentId))
-  const comments = useMemo(() => uniqueComments(query.data), [query.data])
+  const comments = useMemo(() => uniqueById(query.data), [query.data])
   const [replyingTo, setReplyingTo] = useState<number | null>(null)
   const create = useCreateComment(postSlug)
   const { push } = useAlerts()

@@ -3,24 +3,6 @@ import type { Comment, CommentPage, CommentVotes } from '../api/comment-queries'
 
 export type CommentPages = InfiniteData<CommentPage, unknown>
 
-/**
- * Every top-level comment of the loaded pages once, in order. Pages overlap when comments are
- * added while someone reads (page 2 then repeats the last of page 1), and a comment must never
- * show twice; the first copy wins because it is the one our own updates touched.
- */
-export function uniqueComments(data: CommentPages | undefined): Comment[] {
-  const seen = new Set<number>()
-  const comments: Comment[] = []
-  for (const page of data?.pages ?? []) {
-    for (const comment of page.results) {
-      if (seen.has(comment.id)) continue
-      seen.add(comment.id)
-      comments.push(comment)
-    }
-  }
-  return comments
-}
-
 /** Finds a comment (top-level or reply) in the loaded pages. */
 export function findComment(data: CommentPages | undefined, id: number): Comment | undefined {
   for (const page of data?.pages ?? []) {

@@ -1,9 +1,4 @@
-import {
-  infiniteQueryOptions,
-  queryOptions,
-  type InfiniteData,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
 
@@ -14,8 +9,6 @@ export type GroupCategory = Schemas['GroupCategory']
 export type GroupSubcategory = Schemas['GroupSubcategory']
 export type GroupCreateRequest = Schemas['GroupCreateRequest']
 export type MembershipResult = Schemas['MembershipResult']
-export type GroupPost = Schemas['Post']
-export type GroupPostPage = Schemas['PostPage']
 
 /**
  * Who is asking for a group (spec §6): visitors read the public path, signed-in members the auth
@@ -33,20 +26,6 @@ export const groupKeys = {
     audience === 'member'
       ? ([...groupKeys.memberDetails(), slug] as const)
       : ([...groupKeys.details(), slug] as const),
-  /*
-   * A group's posts are a list of posts, so they live with the other lists of posts
-   * (`['posts', 'list', filters]`, whose filters already name `{ groupSlug, query }`). The cards'
-   * own cache work — an upvote, a comment count, an edit or a delete, a new post in the group
-   * refetching the lists it cannot place — reaches every key under ['posts', 'list'] and would
-   * miss this list anywhere else.
-   */
-  posts: (slug: string, query?: string) =>
-    ['posts', 'list', query ? { groupSlug: slug, query } : { groupSlug: slug }] as const,
-}
-
-/** The next page of a paged list, while the server says there is one. */
-function nextPage(last: GroupPostPage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 /** One factory per resource (STYLE.md): the loader and the components share these keys. */
@@ -70,36 +49,6 @@ export const groupQueries = {
       queryFn: ({ signal }) => apiGet('/api/interest/group/category', { signal }),
       staleTime: 30 * 60_000,
     }),
-  /** A group's posts (spec §7 `GET /api/content/post/group/slug/{groupSlug}?page&query`). */
-  posts: (slug: string, query?: string) =>
-    infiniteQueryOptions({
-      queryKey: groupKeys.posts(slug, query),
-      queryFn: ({ pageParam, signal }) =>
-        apiGet('/api/content/post/group/slug/{groupSlug}', {
-          params: { groupSlug: slug },
-          query: query ? { page: pageParam, query } : { page: pageParam },
-          signal,
-        }),
-      initialPageParam: 1,
-      getNextPageParam: nextPage,
-    }),
-}
-
-/**
- * Every post of an infinite list once, in order: pages shift when posts are added while someone
- * reads (page 2 then repeats the end of page 1), and a card must never show twice.
- */
-export function uniqueGroupPosts(data: InfiniteData<GroupPostPage> | undefined): GroupPost[] {
-  const seen = new Set<number>()
-  const posts: GroupPost[] = []
-  for (const page of data?.pages ?? []) {
-    for (const post of page.results) {
-      if (seen.has(post.id)) continue
-      seen.add(post.id)
-      posts.push(post)
-    }
-  }
-  return posts
 }
 
 /** Whether the member's joined groups (spec §3 Profile `groups`) include this one. */

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage } from '../../../lib/paging'
 
 type Schemas = components['schemas']
 
@@ -12,10 +13,6 @@ export type NotificationDismissResult = Schemas['NotificationDismissResult']
 export const notificationKeys = {
   all: ['private', 'notifications'] as const,
   lists: () => [...notificationKeys.all, 'list'] as const,
-}
-
-function nextPage(last: NotificationPage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 export const notificationQueries = {
@@ -30,24 +27,6 @@ export const notificationQueries = {
     }),
 }
 
-/**
- * Every notification of the loaded pages once, in order: a notification that arrives while the
- * member reads pushes the next page down by one, which would repeat the last of this page.
- */
-export function uniqueNotifications(
-  data: InfiniteData<NotificationPage> | undefined,
-): Notification[] {
-  const seen = new Set<number>()
-  const list: Notification[] = []
-  for (const page of data?.pages ?? []) {
-    for (const notification of page.results) {
-      if (seen.has(notification.id)) continue
-      seen.add(notification.id)
-      list.push(notification)
-    }
-  }
-  return list
-}
 
 /** Spec §4 "Notification dismissal removes it from the list": from every loaded page at once. */
 export function removeCachedNotification(queryClient: QueryClient, id: number): void {

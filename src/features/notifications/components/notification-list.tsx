@@ -4,9 +4,9 @@ import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../compone
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
+import { uniqueById } from '../../../lib/paging'
 import {
   notificationQueries,
-  uniqueNotifications,
   type NotificationDismissResult,
 } from '../api/notification-queries'
 import { DISMISS_BUTTON_ATTRIBUTE, NotificationCard } from './notification-card'
@@ -52,7 +52,7 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
   const items = useRef(new Map<number, HTMLLIElement>())
   // Set when the last card goes: the empty state takes focus as it appears.
   const focusEmptyOnMount = useRef(false)
-  const list = uniqueNotifications(notifications.data)
+  const list = uniqueById(notifications.data)
   const hasNextPage = notifications.hasNextPage
 
   const registerItem = useCallback(

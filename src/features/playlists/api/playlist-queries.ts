@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage, uniqueBy } from '../../../lib/paging'
 
 type Schemas = components['schemas']
 
@@ -26,8 +27,7 @@ export const playlistQueries = {
       queryFn: ({ pageParam, signal }) =>
         apiGet('/api/board/playlist', { query: { page: pageParam }, signal }),
       initialPageParam: 1,
-      getNextPageParam: (last: PlaylistView) =>
-        last.pagination.has_next ? last.pagination.current_page + 1 : undefined,
+      getNextPageParam: nextPage,
       // Playlists are curated, not live: a minute avoids refetching on every return to /home.
       staleTime: 60_000,
     }),
@@ -48,15 +48,8 @@ export function playlistKey(playlist: Playlist): string {
  * repeats the end of page 1, and a shelf must never show twice.
  */
 export function uniquePlaylists(data: InfiniteData<PlaylistView> | undefined): Playlist[] {
-  const seen = new Set<string>()
-  const playlists: Playlist[] = []
-  for (const page of data?.pages ?? []) {
-    for (const playlist of page.others) {
-      const key = playlistKey(playlist)
-      if (seen.has(key)) continue
-      seen.add(key)
-      playlists.push(playlist)
-    }
-  }
-  return playlists
+  return uniqueBy(
+    (data?.pages ?? []).flatMap((page) => page.others),
+    playlistKey,
+  )
 }

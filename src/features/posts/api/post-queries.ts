@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage } from '../../../lib/paging'
 
 type Schemas = components['schemas']
 
@@ -87,11 +88,6 @@ export function addCreatedPost(queryClient: QueryClient, post: Post): void {
   }
 }
 
-/** The next page of a paged list, while the server says there is one. */
-function nextPage(last: PostPage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
-}
-
 /** One factory per resource (STYLE.md): loaders, components and invalidation use the same keys. */
 export const postQueries = {
   /** A discussion feed (spec §7 `GET /api/content/post/{ordering}?page&query`), page by page. */
@@ -119,29 +115,58 @@ export const postQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
+  /** A group's posts (spec §7 `GET /api/content/post/group/slug/{groupSlug}?page&query`). */
+  byGroup: (groupSlug: string, query?: string) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.list(query ? { groupSlug, query } : { groupSlug }),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/content/post/group/slug/{groupSlug}', {
+          params: { groupSlug },
+          query: query ? { page: pageParam, query } : { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /** A board's posts (spec §7 `GET /api/board/post/slug/{slug}?page`), newest first. */
+  byBoard: (boardSlug: string) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.list({ boardSlug }),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/board/post/slug/{slug}', {
+          params: { slug: boardSlug },
+          query: { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /**
+   * The post search (spec §7 `GET /api/content/post/search?page&query&profile`), optionally
+   * narrowed to one author.
+   */
+  search: (query: string, profileId?: number) =>
+    infiniteQueryOptions({
+      queryKey: postKeys.list(
+        profileId === undefined ? { search: query } : { search: query, profileId },
+      ),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/content/post/search', {
+          query:
+            profileId === undefined
+              ? { page: pageParam, query }
+              : { page: pageParam, query, profile: profileId },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
   detail: (slug: string) =>
     queryOptions({
       queryKey: postKeys.detail(slug),
       queryFn: ({ signal }) =>
         apiGet('/api/content/post/slug/{postSlug}', { params: { postSlug: slug }, signal }),
     }),
-}
-
-/**
- * Every post of an infinite list once, in order: pages can overlap when posts are added while
- * someone reads (page 2 then repeats the last of page 1), and a post must never show twice.
- */
-export function uniquePosts(data: InfiniteData<PostPage> | undefined): Post[] {
-  const seen = new Set<number>()
-  const posts: Post[] = []
-  for (const page of data?.pages ?? []) {
-    for (const post of page.results) {
-      if (seen.has(post.id)) continue
-      seen.add(post.id)
-      posts.push(post)
-    }
-  }
-  return posts
 }
 
 /** Applies `change` to a post wherever it is cached: every list and its detail. */

@@ -1,62 +1,144 @@
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { Icon } from '../../../components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
-import { postQueries, uniquePosts, type Post, type PostFeed as Feed } from '../api/post-queries'
+import { uniqueById } from '../../../lib/paging'
+import { safeUrl } from '../../../lib/safe-url'
+import type { Post, postQueries } from '../api/post-queries'
+import { useMasonry } from '../lib/use-masonry'
 import { PostCard } from './post-card'
 import * as styles from './post-feed.css'
+import * as gridStyles from './post-grid.css'
 
-/** Any paged list of posts from the factory: a feed, or one member's posts. */
-export type PostListSource =
-  ReturnType<typeof postQueries.feed> | ReturnType<typeof postQueries.byProfile>
+/** Any paged list of posts from the factory: a feed, a member's, a group's, a board's, a search. */
+export type PostListSource = ReturnType<
+  | typeof postQueries.feed
+  | typeof postQueries.byProfile
+  | typeof postQueries.byGroup
+  | typeof postQueries.byBoard
+  | typeof postQueries.search
+>
+
+/**
+ * How the posts are laid out: `list` one card under another (the feeds, a profile, a group),
+ * `masonry` cards in two columns that fill the gaps (a board, spec §2), `grid` square picture
+ * tiles that open the post (/grid, spec §2 "Image-only posts in a grid").
+ */
+export type PostFeedLayout = 'list' | 'masonry' | 'grid'
 
 export interface PostFeedProps {
-  /** A discussion feed… */
-  feed?: Feed
-  query?: string
-  /** …or any other list of posts (one member's), instead of `feed`. */
-  source?: PostListSource
-  /** What an empty list says, when the default ("Be the first…") does not fit. */
+  source: PostListSource
+  layout?: PostFeedLayout
+  /** The signed-in member's profile id, or null for a visitor (who may read, not act). */
+  viewerId?: number | null
+  /** The id of the heading that names the list; without one the list is called "Posts". */
+  labelledBy?: string
+  /** h2 in a feed; h3 where the page already has section headings. */
+  headingLevel?: 2 | 3
+  /** What an empty list says, when the default ("Nothing here yet") does not fit. */
+  emptyTitle?: string
+  /** The explanation under it, when the default ("Be the first…") does not fit. */
   emptyText?: string
-  viewerId: number | null
+  /** Offered under the empty state (for example "Post in this board"). */
+  emptyAction?: ReactNode
   renderThread?: (post: Post) => ReactNode
   /** After the author deleted one of the posts. */
   onDeleted?: (post: Post) => void
 }
 
-/** What fills the list's place while page 1 loads: card shapes, announced once. */
-function FeedSkeleton() {
+/** What fills the list's place while page 1 loads: shapes of what will come, announced once. */
+function FeedSkeleton({ layout }: { layout: PostFeedLayout }) {
+  if (layout === 'grid') {
+    return (
+      <div aria-busy="true" className={gridStyles.grid}>
+        <Loader label={t('feed_loading_more')} className={gridStyles.loader} />
+        {[0, 1, 2, 3, 4, 5].map((key) => (
+          <Skeleton key={key} className={gridStyles.tileSkeleton} />
+        ))}
+      </div>
+    )
+  }
+  const cards = layout === 'masonry' ? [0, 1] : [0, 1, 2]
+  const className = layout === 'masonry' ? styles.masonry : styles.list
   return (
-    <div className={styles.list} aria-busy="true">
+    <div className={className} aria-busy="true">
       <Loader label={t('feed_loading_more')} className={styles.loader} />
-      {[0, 1, 2].map((key) => (
+      {cards.map((key) => (
         <div key={key} className={styles.skeletonCard}>
           <Skeleton shape="circle" width="2rem" height="2rem" />
           <Skeleton width="70%" height="1.5rem" />
-          <Skeleton width="100%" height="4rem" />
+          <Skeleton width="100%" height={layout === 'masonry' ? '6rem' : '4rem'} />
         </div>
       ))}
     </div>
   )
 }
 
+/** A square tile of a post with a picture: title and counts on it for who cannot see it. */
+function PostTile({ post, image }: { post: Post; image: string }) {
+  return (
+    <Link to="/post/$postSlug" params={{ postSlug: post.slug }} className={gridStyles.tile}>
+      <img
+        src={image}
+        alt=""
+        width={400}
+        height={400}
+        loading="lazy"
+        decoding="async"
+        className={gridStyles.image}
+      />
+      <span className={gridStyles.caption}>
+        <span className={gridStyles.captionTitle}>{post.title}</span>
+        <span className={gridStyles.captionMeta} aria-hidden="true">
+          <span className={gridStyles.stat}>
+            <Icon name="arrow-up" size={14} />
+            {post.votes.upvotes}
+          </span>
+          <span className={gridStyles.stat}>
+            <Icon name="comment" size={14} />
+            {post.num_comments}
+          </span>
+        </span>
+      </span>
+    </Link>
+  )
+}
+
 /**
- * A discussion feed (spec §2 /top, /trending, /new): cards page by page with "Load more"
- * (spec §4: later pages are appended), each post once however the pages overlap.
+ * Every list of posts (spec §2 feeds, /grid, a profile's, a group's and a board's posts): cards
+ * page by page with "Load more" (spec §4: later pages are appended), each post once however the
+ * pages overlap, with one loading, empty and error state.
  */
 export function PostFeed({
-  feed = 'new',
-  query,
   source,
+  layout = 'list',
+  viewerId = null,
+  labelledBy,
+  headingLevel,
+  emptyTitle,
   emptyText,
-  viewerId,
+  emptyAction,
   renderThread,
   onDeleted,
 }: PostFeedProps) {
-  const posts = useInfiniteQuery(source ?? postQueries.feed(feed, query))
+  const posts = useInfiniteQuery(source)
+  const listRef = useRef<HTMLOListElement>(null)
+  const list = uniqueById(posts.data)
+  // Only posts with a picture that passes the allow-list make a tile.
+  const tiles =
+    layout === 'grid'
+      ? list.flatMap((post) => {
+          const image = safeUrl(post.image)
+          return image ? [{ post, image }] : []
+        })
+      : []
+  const shownCount = layout === 'grid' ? tiles.length : list.length
+  useMasonry(layout === 'masonry' ? listRef : null, shownCount)
 
-  if (posts.isPending) return <FeedSkeleton />
+  if (posts.isPending) return <FeedSkeleton layout={layout} />
 
   if (posts.isError && !posts.data) {
     return (
@@ -68,29 +150,56 @@ export function PostFeed({
     )
   }
 
-  const list = uniquePosts(posts.data)
-  if (list.length === 0) {
+  if (shownCount === 0) {
     return (
-      <ListEmptyState icon="film" title={t('feed_empty_title')}>
-        {query ? t('feed_empty_search_text', { query }) : (emptyText ?? t('feed_empty_text'))}
+      <ListEmptyState
+        icon={layout === 'grid' ? 'image' : 'film'}
+        title={emptyTitle ?? t('feed_empty_title')}
+        action={emptyAction}
+      >
+        {emptyText ?? t('feed_empty_text')}
       </ListEmptyState>
     )
   }
 
+  const label = labelledBy ? { 'aria-labelledby': labelledBy } : { 'aria-label': t('feed_label') }
+  const card = (post: Post) => (
+    <PostCard
+      post={post}
+      viewerId={viewerId}
+      headingLevel={headingLevel}
+      renderThread={renderThread}
+      onDeleted={onDeleted}
+    />
+  )
+
   return (
     <>
-      <ol className={styles.list} aria-label={t('feed_label')}>
-        {list.map((post) => (
-          <li key={post.id} className={styles.item}>
-            <PostCard
-              post={post}
-              viewerId={viewerId}
-              renderThread={renderThread}
-              onDeleted={onDeleted}
-            />
-          </li>
-        ))}
-      </ol>
+      {layout === 'grid' ? (
+        <ul className={gridStyles.grid} {...label}>
+          {tiles.map(({ post, image }) => (
+            <li key={post.id} className={gridStyles.cell}>
+              <PostTile post={post} image={image} />
+            </li>
+          ))}
+        </ul>
+      ) : layout === 'masonry' ? (
+        <ol ref={listRef} className={styles.masonry} {...label}>
+          {list.map((post) => (
+            <li key={post.id} className={styles.item}>
+              <div className={styles.masonryContent}>{card(post)}</div>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <ol className={styles.list} {...label}>
+          {list.map((post) => (
+            <li key={post.id} className={styles.item}>
+              {card(post)}
+            </li>
+          ))}
+        </ol>
+      )}
       <LoadMoreFooter
         pages={posts}
         loadMoreLabel={t('feed_load_more')}

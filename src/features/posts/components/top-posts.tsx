@@ -3,7 +3,8 @@ import { Link } from '@tanstack/react-router'
 import { cx } from '../../../components/ui/class-names'
 import { SidePanel, sidePanelLinkClass } from '../../../components/ui/list-states'
 import { t } from '../../../i18n/en-content'
-import { postQueries, uniquePosts } from '../api/post-queries'
+import { uniqueById } from '../../../lib/paging'
+import { postQueries } from '../api/post-queries'
 import * as styles from './top-posts.css'
 
 const SHOWN = 5
@@ -15,7 +16,7 @@ const SHOWN = 5
 export function TopPosts({ exceptId }: { exceptId?: number }) {
   const posts = useInfiniteQuery(postQueries.feed('top-voted'))
   if (posts.isError) return null
-  const list = uniquePosts(posts.data)
+  const list = uniqueById(posts.data)
     .filter((post) => post.id !== exceptId)
     .slice(0, SHOWN)
   return (

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage } from '../../../lib/paging'
 import { isApiError } from '../../../lib/api/errors'
 
 type Schemas = components['schemas']
@@ -20,10 +21,6 @@ export const profileKeys = {
   list: (query?: string) => [...profileKeys.lists(), query ? { query } : {}] as const,
   details: () => [...profileKeys.all, 'detail'] as const,
   detail: (profileId: number) => [...profileKeys.details(), profileId] as const,
-}
-
-function nextPage(last: ProfilePage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 /**
@@ -70,16 +67,3 @@ export const profileQueries = {
     }),
 }
 
-/** Every member of an infinite list once, in order, however the pages overlap. */
-export function uniqueProfiles(data: InfiniteData<ProfilePage> | undefined): ProfileSummary[] {
-  const seen = new Set<number>()
-  const profiles: ProfileSummary[] = []
-  for (const page of data?.pages ?? []) {
-    for (const profile of page.results) {
-      if (seen.has(profile.id)) continue
-      seen.add(profile.id)
-      profiles.push(profile)
-    }
-  }
-  return profiles
-}

@@ -2,7 +2,8 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '../../../components/ui/list-states'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
-import { profileQueries, uniqueProfiles } from '../api/profile-queries'
+import { uniqueById } from '../../../lib/paging'
+import { profileQueries } from '../api/profile-queries'
 import { ProfileCard } from './profile-card'
 import * as styles from './profile-list.css'
 
@@ -46,7 +47,7 @@ export function ProfileList({ query }: { query?: string }) {
     )
   }
 
-  const list = uniqueProfiles(profiles.data)
+  const list = uniqueById(profiles.data)
   if (list.length === 0) {
     return (
       <ListEmptyState icon="user" title={t('profiles_empty_title')}>

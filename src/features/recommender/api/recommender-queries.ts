@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
+import { nextPage } from '../../../lib/paging'
 
 type Schemas = components['schemas']
 
@@ -18,10 +19,6 @@ export const recommenderKeys = {
   list: (query?: string) => [...recommenderKeys.lists(), query ? { query } : {}] as const,
   details: () => [...recommenderKeys.all, 'detail'] as const,
   detail: (slug: string) => [...recommenderKeys.details(), slug] as const,
-}
-
-function nextPage(last: QuestionnairePage): number | undefined {
-  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
 }
 
 /** One factory per resource (STYLE.md): loaders and components use the same keys. */
@@ -47,18 +44,3 @@ export const recommenderQueries = {
     }),
 }
 
-/** Every questionnaire of an infinite list once, in order, however the pages overlap. */
-export function uniqueQuestionnaires(
-  data: InfiniteData<QuestionnairePage> | undefined,
-): Questionnaire[] {
-  const seen = new Set<number>()
-  const list: Questionnaire[] = []
-  for (const page of data?.pages ?? []) {
-    for (const questionnaire of page.results) {
-      if (seen.has(questionnaire.id)) continue
-      seen.add(questionnaire.id)
-      list.push(questionnaire)
-    }
-  }
-  return list
-}

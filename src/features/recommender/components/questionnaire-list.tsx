@@ -4,7 +4,8 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
-import { recommenderQueries, uniqueQuestionnaires } from '../api/recommender-queries'
+import { uniqueById } from '../../../lib/paging'
+import { recommenderQueries } from '../api/recommender-queries'
 import { QuestionnaireCard } from './questionnaire-card'
 import * as styles from './recommender-directory.css'
 
@@ -52,7 +53,7 @@ export function QuestionnaireList({ query }: { query?: string }) {
     )
   }
 
-  const list = uniqueQuestionnaires(questionnaires.data)
+  const list = uniqueById(questionnaires.data)
   if (list.length === 0) {
     return (
       <div className={styles.state}>

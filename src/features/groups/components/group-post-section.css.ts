@@ -36,27 +36,3 @@ export const searchRow = style({
 })
 
 export const search = style({ flex: '1 1 auto' })
-
-export const list = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  minWidth: 0,
-})
-
-export const item = style({ minWidth: 0 })
-
-export const loader = style({ alignSelf: 'center' })
-
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-})

@@ -13,11 +13,15 @@ import { MASONRY_ROW_PX } from './masonry'
  * paint, so no frame shows the cards overlapping. Without ResizeObserver the list keeps the plain
  * grid its stylesheet gives it when `data-masonry` is absent.
  *
+ * @param listRef the list, or null where the layout is not masonry (hooks cannot be skipped).
  * @param itemCount re-observes when the number of items changes.
  */
-export function useMasonry(listRef: RefObject<HTMLElement | null>, itemCount: number): void {
+export function useMasonry(
+  listRef: RefObject<HTMLElement | null> | null,
+  itemCount: number,
+): void {
   useLayoutEffect(() => {
-    const list = listRef.current
+    const list = listRef?.current
     if (!list || typeof ResizeObserver === 'undefined') return undefined
     const observer = new ResizeObserver((entries) => {
       for (const entry of entries) {

@@ -1,0 +1,39 @@
+import type { InfiniteData } from '@tanstack/react-query'
+import type { components } from '../../openapi/schema.gen'
+
+type Pagination = components['schemas']['Pagination']
+
+/**
+ * The page after `last`, while the server says there is one: the `getNextPageParam` of every
+ * paged list (each answer carries the contract's `Pagination`).
+ */
+export function nextPage(last: { pagination: Pagination }): number | undefined {
+  return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
+}
+
+/** Each item once, in order, the first copy winning: two items are the same when `key` says so. */
+export function uniqueBy<T, K>(items: Iterable<T>, key: (item: T) => K): T[] {
+  const seen = new Set<K>()
+  const unique: T[] = []
+  for (const item of items) {
+    const id = key(item)
+    if (seen.has(id)) continue
+    seen.add(id)
+    unique.push(item)
+  }
+  return unique
+}
+
+/**
+ * Every item of the loaded pages of an infinite list once, in order. Pages overlap when items
+ * are added while someone reads (page 2 then repeats the last of page 1), and a card must never
+ * show twice; the first copy wins because it is the one our own cache updates touched.
+ */
+export function uniqueById<T extends { id: number }>(
+  data: InfiniteData<{ results: T[] }, unknown> | undefined,
+): T[] {
+  return uniqueBy(
+    (data?.pages ?? []).flatMap((page) => page.results),
+    (item) => item.id,
+  )
+}
