@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { apiDocs } from './scripts/vite-api-docs'
 
 /**
  * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an
@@ -52,6 +53,7 @@ export default defineConfig(({ mode }) => {
       react(),
       vanillaExtractPlugin(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
+      apiDocs(),
     ],
     server: {
       port: 5173,
