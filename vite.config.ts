@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp'
+import { apiDocs } from './scripts/vite-api-docs'
 
 /**
  * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an
@@ -130,6 +131,7 @@ export default defineConfig(({ mode }) => {
       headHints(
         apiMode === 'http' ? (process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL) : undefined,
       ),
+      apiDocs(),
     ],
     server: {
       port: 5173,

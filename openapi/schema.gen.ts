@@ -3264,31 +3264,6 @@ export interface components {
             content?: never;
         };
         /**
-         * @description The request was not acceptable. Django-REST-style body: `{ field: [messages] }`,
-         *     `non_field_errors`, and/or a top-level `message` (spec §8: "Most failures use the server's
-         *     message field").
-         */
-        ValidationFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ValidationError"];
-            };
-        };
-        /**
-         * @description The sign-up step did not pass. Either `{ detail }` (spec §8: registration checks use a
-         *     detail field) or field errors.
-         */
-        RegistrationCheckFailed: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                "application/json": components["schemas"]["ErrorDetail"] | components["schemas"]["ValidationError"];
-            };
-        };
-        /**
          * @description Missing, invalid or expired credentials. Operations with optional auth answer it too when
          *     the bearer token sent is invalid or expired (SimpleJWT rejects a bad token before the
          *     view's permissions run), so the client refreshes or drops the token and retries.
@@ -3507,7 +3482,18 @@ export interface operations {
                     "application/json": components["schemas"]["Profile"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The update was refused (spec §5 Profile, §8). Field keys: `username`, `current_password`,
+             *     `confirm_password`, `tagline`, and any other ProfileUpdateRequest field.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3522,7 +3508,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             205: components["responses"]["ResetContent"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The account could not be deleted; spec §8 "account deletion failure returns data plus status":
+             *     the body carries a `message`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3549,7 +3546,18 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description A credential field is missing or empty (spec §5 Sign-in: username and password required). Wrong
+             *     credentials are 401, not 400.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             /** @description Wrong credentials, or the account is not verified yet. */
             401: {
                 headers: {
@@ -3584,7 +3592,15 @@ export interface operations {
                     "application/json": components["schemas"]["TokenPair"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no `refresh` token. An invalid or spent token is 401 `token_not_valid`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["TokenNotValid"];
             500: components["responses"]["ServerError"];
         };
@@ -3603,7 +3619,15 @@ export interface operations {
         };
         responses: {
             205: components["responses"]["ResetContent"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no `refresh` token to blacklist. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3636,7 +3660,19 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description Registration refused (spec §5, §8). Field keys: `username`, `email`, `password`,
+             *     `confirm_password`, `over_18`, `agree_terms`; `message` carries the first one for the generic
+             *     alert.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3662,7 +3698,19 @@ export interface operations {
                     "application/json": components["schemas"]["DetailResponse"];
                 };
             };
-            400: components["responses"]["RegistrationCheckFailed"];
+            /**
+             * @description Step 1 did not pass (spec §5: the server's message, or 'Password is not strong enough').
+             *     The mocks answer `{ detail }` (spec §8: registration checks use a detail field); a server
+             *     may instead send field errors keyed `email`, `password`, `confirm_password`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"] | components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3688,7 +3736,18 @@ export interface operations {
                     "application/json": components["schemas"]["DetailResponse"];
                 };
             };
-            400: components["responses"]["RegistrationCheckFailed"];
+            /**
+             * @description Step 2 did not pass (spec §5: the server's message is shown). The mocks answer `{ detail
+             *     }`; a server may instead send field errors keyed `username`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorDetail"] | components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3714,7 +3773,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description No unverified account has this e-mail. Field key: `email`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3774,7 +3841,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The invitation was refused. Field key: `email`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3832,7 +3907,15 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The contact form is incomplete. Field keys: `email`, `subject`, `message`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -3859,7 +3942,18 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description No account has this e-mail. Field key: `email`; `message` for the alert (spec §8
+             *     password_recovery_email_error otherwise).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3927,7 +4021,19 @@ export interface operations {
                     "application/json": components["schemas"]["RecoverResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The new password was not set. `message` alone for a spent or expired link; `message` and
+             *     `confirm_password` when the passwords differ (spec §5 Reset). The client shows `message`, else
+             *     password_recovery_error (spec §8).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };
@@ -3946,7 +4052,18 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description Google refused the token. `non_field_errors`; the client shows the first message (spec §8 social
+             *     login failure).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3964,7 +4081,18 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description Google refused the token. `non_field_errors`; the client shows the first message (spec §8 social
+             *     login failure).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             500: components["responses"]["ServerError"];
         };
     };
@@ -3990,7 +4118,15 @@ export interface operations {
                     "application/json": components["schemas"]["SavedBoardsResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no valid board `id`. An unknown board is 404. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4018,7 +4154,15 @@ export interface operations {
                     "application/json": components["schemas"]["SavedBoardsResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no valid board `id`. An unknown board is 404. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4058,7 +4202,15 @@ export interface operations {
                     "application/json": components["schemas"]["ProfilePage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`, `profile`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4086,7 +4238,15 @@ export interface operations {
                     "application/json": components["schemas"]["FavouriteLocationResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no valid venue `id`. An unknown venue is 404. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4114,7 +4274,15 @@ export interface operations {
                     "application/json": components["schemas"]["MembershipResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no valid group `id`. An unknown group is 404. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4150,7 +4318,15 @@ export interface operations {
                     "application/json": components["schemas"]["LogEntryPage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `dateRange`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4194,7 +4370,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["IntegrationConnected"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The platform refused the authorisation `code` (e.g. the member denied access, or the code
+             *     expired). Field key: `code`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4215,7 +4402,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["IntegrationConnected"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The platform refused the authorisation `code` (e.g. the member denied access, or the code
+             *     expired). Field key: `code`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4236,7 +4434,18 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["IntegrationConnected"];
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The platform refused the authorisation `code` (e.g. the member denied access, or the code
+             *     expired). Field key: `code`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4262,7 +4471,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4288,7 +4505,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4314,7 +4539,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4340,7 +4573,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4396,7 +4637,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field key: `page`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4428,7 +4677,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`, `profile`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4460,7 +4717,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4488,7 +4753,18 @@ export interface operations {
                     "application/json": components["schemas"]["Post"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The edit was refused (spec §5 Post edit: title non-empty). Field keys: `title`, `body`, `group`,
+             *     `boards`, `image`, `status`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4517,7 +4793,18 @@ export interface operations {
                     "application/json": components["schemas"]["Post"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The post was refused (spec §5 Post create). Field keys: `title`, `body`, `group`, `boards`,
+             *     `image`, `type`, `status`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4544,7 +4831,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no post `id` (spec §5 missing_id_post). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4585,7 +4880,15 @@ export interface operations {
                     "application/json": components["schemas"]["CommentPage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `slug`, `page`, `comment`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4613,7 +4916,15 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The edit was refused (spec §5 Comment edit: body non-empty). Field key: `body`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4642,7 +4953,15 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The comment was refused (spec §5). Field keys: `body`, `parent_comment`, `post`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4670,7 +4989,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no comment `id` (spec §5 missing_id_comment). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4700,7 +5027,15 @@ export interface operations {
                 };
             };
             205: components["responses"]["ResetContent"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description The vote was refused. Field keys: `id`, `category`; posts take Upvote only (spec §7). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4728,7 +5063,15 @@ export interface operations {
                     "application/json": components["schemas"]["CommentVoteResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The vote was refused. Field keys: `id`, `category` (Upvote or Downvote). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -4773,7 +5116,15 @@ export interface operations {
                     "application/json": components["schemas"]["GroupPage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`, `id`, `profile`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4824,7 +5175,15 @@ export interface operations {
                     "application/json": components["schemas"]["GroupPage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field key: `page`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4908,7 +5267,18 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The edit was refused (spec §5 Group). Field keys: `name`, `description`, `category`,
+             *     `subcategory`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -4937,7 +5307,18 @@ export interface operations {
                     "application/json": components["schemas"]["Group"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The group was refused (spec §5 Group). Field keys: `name`, `description`, `category`,
+             *     `subcategory`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -4964,7 +5345,15 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no group `id`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
@@ -5002,7 +5391,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BoardPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`, `filter` (a `BoardFilter`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5058,7 +5455,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["PostPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field key: `page`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5088,7 +5493,15 @@ export interface operations {
                     "application/json": components["schemas"]["PlaylistView"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field key: `page`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5124,7 +5537,15 @@ export interface operations {
         requestBody?: never;
         responses: {
             200: components["responses"]["BoardPageOk"];
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`, `filter` (a `BoardFilter`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5153,7 +5574,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationPage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field key: `page`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5180,7 +5609,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotificationDismissResult"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The body has no notification `id`. An unknown notification is 404. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5210,7 +5647,15 @@ export interface operations {
                     "application/json": components["schemas"]["AdvertisementList"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description `category` is missing or not Banner. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5244,7 +5689,15 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnairePage"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description A query parameter is malformed. Field keys: `page`, `query`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
@@ -5300,7 +5753,18 @@ export interface operations {
                     "application/json": components["schemas"]["QuestionnaireResponse"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /**
+             * @description The answer was refused. Field keys: `question`, `answers`, `created_by`, `session_id`,
+             *     `questionnaire`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -5328,7 +5792,15 @@ export interface operations {
                     "application/json": components["schemas"]["RecommendationResults"];
                 };
             };
-            400: components["responses"]["ValidationFailed"];
+            /** @description The request was refused. Field keys: `questionnaire`, `session_id`, `created_by`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationError"];
+                };
+            };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];

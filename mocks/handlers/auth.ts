@@ -360,13 +360,15 @@ export const authHandlers = [
   http.post('/api/auth/google/login/token', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
+    if ('non_field_errors' in result) throw problem.validation(result)
+    return response(200).json(result)
   }),
 
   http.post('/api/auth/google/login/callback', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
+    if ('non_field_errors' in result) throw problem.validation(result)
+    return response(200).json(result)
   }),
 
   http.put('/api/auth/board/save', async ({ request, response }) => {

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { checkRequest, documentedAnswer } from '../contract/guard'
-import { problem } from './lib/errors'
 import { staleBearerAnswer } from './lib/auth'
+import { problem } from './lib/errors'
 
 /**
  * Runs before every API handler and falls through (returns nothing) unless it answers itself:

@@ -33,7 +33,7 @@ export const logsHandlers = [
     const profile = requireProfile(request)
     // Contract decision 34: only members of the permission group "Reviewers" read insights.
     if (!profile.permission_groups.some(([, name]) => name === REVIEWERS_GROUP[1]))
-      throw problem.forbidden('You do not have permission to perform this action.')
+      throw problem.forbidden()
     const db = getDb()
     // The 30 days up to today, but never before the fixtures' reference date, so the seeded
     // world shows activity whenever it runs.

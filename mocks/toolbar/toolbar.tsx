@@ -77,6 +77,12 @@ function ToolbarPanel({ api, state }: PanelProps) {
             Every API call is answered in this browser by the mock service worker; nothing leaves
             this machine.
           </p>
+          <p className={s.muted}>
+            The contract it follows:{' '}
+            <Link className={s.link} href="/__docs" target="_blank" rel="noreferrer">
+              API reference (/__docs)
+            </Link>
+          </p>
           <ScenarioPicker api={api} state={state} />
           <SeedForm api={api} state={state} />
           <DataReset api={api} state={state} />

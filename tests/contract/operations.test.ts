@@ -170,3 +170,62 @@ describe('OpenAPI schemas', () => {
     }
   })
 })
+
+/** Field keys an operation can name in a 400: its body's properties and its parameters. */
+function ownFieldKeys(operation: Json): Set<string> {
+  const keys = new Set(['message', 'non_field_errors', 'detail'])
+  for (const raw of (operation.parameters ?? []) as Json[])
+    keys.add(String(resolve(document, raw, '').node.name))
+  const body = operation.requestBody as Json | undefined
+  const media = body && ((body.content as Record<string, Json>)['application/json'] as Json)
+  if (media) {
+    const schema = resolve(document, media.schema as Json, '').node
+    for (const key of Object.keys((schema.properties ?? {}) as Json)) keys.add(key)
+  }
+  return keys
+}
+
+describe('OpenAPI errors', () => {
+  const withBadRequest = operations.filter(({ operation }) => operation.responses?.['400'])
+
+  it.each(withBadRequest)(
+    '$key: its 400 names only its own fields, in named examples',
+    ({ operation }) => {
+      const response = resolve(document, operation.responses!['400']!, '').node
+      const media = (response.content as Record<string, Json>)['application/json'] as Json
+      const examples = Object.entries((media.examples ?? {}) as Record<string, Json>)
+      expect(examples.length).toBeGreaterThan(0)
+      const own = ownFieldKeys(operation)
+      for (const [name, example] of examples) {
+        expect(typeof example.summary, `${name} has a summary`).toBe('string')
+        for (const key of Object.keys(example.value as Json))
+          expect(own.has(key), `${name} names "${key}", not a field of this operation`).toBe(true)
+      }
+    },
+  )
+
+  it('carries each server message of spec §8 and §5 as an example of the operation that sends it', () => {
+    const messagesOf = (operationKey: string) => {
+      const entry = operations.find(({ key }) => key === operationKey)!
+      const response = resolve(document, entry.operation.responses!['400']!, '').node
+      return JSON.stringify((response.content as Record<string, Json>)['application/json'])
+    }
+    expect(messagesOf('PUT /api/auth')).toContain('Your current password is incorrect!')
+    expect(messagesOf('PUT /api/auth')).toContain('Please add your current password to update it!')
+    expect(messagesOf('PUT /api/auth')).toContain('Your updated passwords do not match!')
+    expect(messagesOf('PUT /api/auth')).toContain(
+      'This username is already taken! Choose another one.',
+    )
+    expect(messagesOf('POST /api/content/post')).toContain('Please add a title to your post!')
+    expect(messagesOf('POST /api/content/post')).toContain('Please add some content to your post!')
+    expect(messagesOf('POST /api/content/comment')).toContain(
+      'Please add some content to your comment!',
+    )
+    expect(messagesOf('PUT /api/content/comment')).toContain(
+      'Please add some content to your comment!',
+    )
+    expect(messagesOf('POST /api/auth/register')).toContain('This username is already taken!')
+    expect(messagesOf('POST /api/auth/logout')).not.toContain('post!')
+    expect(messagesOf('POST /api/auth/login/refresh')).not.toContain('post!')
+  })
+})

@@ -90,6 +90,14 @@ describe('the mock toolbar', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /mock mode/i })).toHaveFocus())
   })
 
+  it('links to the published API reference at /__docs, in a new tab', async () => {
+    const user = mount()
+    const dialog = await openByKeyboard(user)
+    const link = within(dialog).getByRole('link', { name: /API reference/ })
+    expect(link).toHaveAttribute('href', '/__docs')
+    expect(link).toHaveAttribute('target', '_blank')
+  })
+
   it('lists every scenario with its description and switches by reloading with ?scenario=', async () => {
     const user = mount()
     const dialog = await openByKeyboard(user)
