@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { setResponseCheck, takeContractViolations } from './contract/responses'
 import { setAccessTokenTtl } from './db/config'
 import { DEFAULT_SEED } from './db/random'
 import { DEMO_ACCOUNTS } from './db/seed'
@@ -10,9 +11,12 @@ import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
 
 /**
- * The mocks for Node (vitest, the standalone server). No persistence: each test starts from
- * `resetMockDb()`. `MOCK_SEED` and `MOCK_SCENARIO` pick the world and the scenario.
+ * The mocks for Node (vitest). No persistence: each test starts from `resetMockDb()`. `MOCK_SEED`
+ * and `MOCK_SCENARIO` pick the world and the scenario. Responses are checked strictly against the
+ * document: a mock answer that does not match it becomes a 500 naming the operation and the
+ * field, and `takeContractViolations()` lists them (the test set-ups fail a test that has any).
  */
+setResponseCheck('strict')
 const envSeed = Number.parseInt(process.env.MOCK_SEED ?? '', 10)
 resetDb(Number.isFinite(envSeed) ? envSeed : DEFAULT_SEED)
 if (process.env.MOCK_SCENARIO) setScenario(process.env.MOCK_SCENARIO)
@@ -38,4 +42,5 @@ export {
   listMail,
   setAccessTokenTtl,
   setScenario,
+  takeContractViolations,
 }

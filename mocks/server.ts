@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
+import { setResponseCheck } from './contract/responses'
 import { listMail } from './mailbox'
 import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
@@ -33,6 +34,11 @@ export interface MockServerOptions {
   scenario?: string | null
   /** `true` logs one line per request to stdout; a function receives the lines instead. */
   log?: boolean | ((line: string) => void)
+  /**
+   * Answers that do not match openapi.yaml become a 500 naming the operation and the field
+   * (default: `MOCK_STRICT=1`). Without it they are logged with console.error and sent as they are.
+   */
+  strict?: boolean
 }
 
 export interface MockServer {
@@ -200,6 +206,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { port = 0, host = 'localhost' } = options
   if (options.seed !== undefined) resetDb(options.seed)
   if (options.scenario !== undefined) setScenario(options.scenario)
+  setResponseCheck((options.strict ?? process.env.MOCK_STRICT === '1') ? 'strict' : 'warn')
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
 
@@ -290,7 +297,8 @@ async function main(): Promise<void> {
     log: true,
   })
   console.log(
-    `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'})\n` +
+    `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'}, ` +
+      `response check ${process.env.MOCK_STRICT === '1' ? 'strict' : 'warn'})\n` +
       `  mailbox  GET ${server.url}/__mock/mailbox\n` +
       `  scenario GET|PUT ${server.url}/__mock/scenario\n` +
       `  reset    POST ${server.url}/__mock/reset`,

@@ -1,13 +1,15 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, getResponse, http, type HttpHandler } from 'msw'
 import { checkRequest, documentedAnswer } from '../contract/guard'
+import { enforceResponseContract, responseCheck } from '../contract/responses'
 import { problem } from './lib/errors'
 
 /**
- * Runs before every API handler and falls through (returns nothing) unless it answers itself:
- * the contract guard, and Prism-style `Prefer: code=NNN` requests. Scenarios come next
- * (mocks/scenarios/switch.ts), then the normal handlers.
+ * The front door of every API call: the contract guard, Prism-style `Prefer: code=NNN`, then the
+ * answer of `inner` (the active scenario's overrides, then the normal handlers), checked against
+ * the document's responses (mocks/contract/responses.ts). Non-API requests fall through to
+ * `inner` as they are.
  */
-export const gateHandlers = [
+export const createGate = (inner: HttpHandler[]): HttpHandler =>
   http.all('*/api/*', async ({ request }) => {
     // `*/api/*` also matches dev-server modules such as /src/lib/api/client.ts: leave those alone.
     if (!new URL(request.url).pathname.startsWith('/api/')) return undefined
@@ -32,9 +34,14 @@ export const gateHandlers = [
         ? new HttpResponse(null, { status: answer.status })
         : HttpResponse.json(answer.body, { status: answer.status })
     }
-    return undefined
-  }),
-]
+
+    const response = await getResponse(inner, request.clone())
+    if (!response || !check.operation) return response
+    const { violation } = await enforceResponseContract(request, check.operation, response)
+    if (violation && responseCheck() === 'strict')
+      return problem.server(`Mock response does not match the contract: ${violation.message}`)
+    return response
+  })
 
 /** `Prefer: code=404, example=notVerified` (Prism's syntax). */
 function parsePrefer(header: string | null): { code?: number; example?: string } {
