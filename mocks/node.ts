@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node'
+import { getForced, setForced } from './contract/force'
 import { setResponseCheck, takeContractViolations } from './contract/responses'
 import { setAccessTokenTtl } from './db/config'
 import { DEFAULT_SEED } from './db/random'
@@ -20,6 +21,10 @@ setResponseCheck('strict')
 const envSeed = Number.parseInt(process.env.MOCK_SEED ?? '', 10)
 resetDb(Number.isFinite(envSeed) ? envSeed : DEFAULT_SEED)
 if (process.env.MOCK_SCENARIO) setScenario(process.env.MOCK_SCENARIO)
+if (process.env.MOCK_FORCE) {
+  const { refused } = setForced(process.env.MOCK_FORCE)
+  if (refused.length > 0) throw new Error(`MOCK_FORCE refused: ${refused.join(' ')}`)
+}
 
 export const server = setupServer(...handlers)
 
@@ -37,10 +42,12 @@ export {
   DEMO_ACCOUNTS,
   SCENARIOS,
   clearMail,
+  getForced,
   getScenario,
   getSeed,
   listMail,
   setAccessTokenTtl,
+  setForced,
   setScenario,
   takeContractViolations,
 }

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
+import { setForced } from './contract/force'
 import { setResponseCheck } from './contract/responses'
 import { listMail } from './mailbox'
 import { SCENARIOS } from './scenarios/index'
@@ -39,6 +40,8 @@ export interface MockServerOptions {
    * (default: `MOCK_STRICT=1`). Without it they are logged with console.error and sent as they are.
    */
   strict?: boolean
+  /** `createPost:500,voteOnPost:205`: those operations answer that documented status (MOCK_FORCE). */
+  force?: string
 }
 
 export interface MockServer {
@@ -206,6 +209,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { port = 0, host = 'localhost' } = options
   if (options.seed !== undefined) resetDb(options.seed)
   if (options.scenario !== undefined) setScenario(options.scenario)
+  if (options.force !== undefined) {
+    const { refused } = setForced(options.force)
+    if (refused.length > 0) throw new Error(`MOCK_FORCE refused: ${refused.join(' ')}`)
+  }
   setResponseCheck((options.strict ?? process.env.MOCK_STRICT === '1') ? 'strict' : 'warn')
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
@@ -294,6 +301,7 @@ async function main(): Promise<void> {
     host: process.env.HOST?.trim() || 'localhost',
     seed: intFromEnv('MOCK_SEED'),
     scenario: process.env.MOCK_SCENARIO?.trim() || null,
+    force: process.env.MOCK_FORCE?.trim() || undefined,
     log: true,
   })
   console.log(

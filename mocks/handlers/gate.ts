@@ -1,10 +1,12 @@
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw'
+import { forcedStatus } from '../contract/force'
 import { checkRequest, documentedAnswer } from '../contract/guard'
 import { enforceResponseContract, responseCheck } from '../contract/responses'
 import { problem } from './lib/errors'
 
 /**
- * The front door of every API call: the contract guard, Prism-style `Prefer: code=NNN`, then the
+ * The front door of every API call: the contract guard, Prism-style `Prefer: code=NNN` and the
+ * tab's `?force=operationId:status` (mocks/contract/force.ts), then the
  * answer of `inner` (the active scenario's overrides, then the normal handlers), checked against
  * the document's responses (mocks/contract/responses.ts). Non-API requests fall through to
  * `inner` as they are.
@@ -23,10 +25,13 @@ export const createGate = (inner: HttpHandler[]): HttpHandler =>
 
     const prefer = parsePrefer(request.headers.get('prefer'))
     const operationId = check.operation?.operationId
-    if (prefer.code !== undefined && operationId) {
-      const answer = await documentedAnswer(operationId, prefer.code, prefer.example)
+    const forced = operationId ? forcedStatus(operationId) : undefined
+    if (operationId && (prefer.code !== undefined || forced !== undefined)) {
+      // A Prefer header on the request wins over `?force=` for the tab.
+      const code = prefer.code ?? forced ?? 0
+      const answer = await documentedAnswer(operationId, code, prefer.example)
       if (!answer) {
-        const message = `Prefer: code=${prefer.code} is not a documented status of ${operationId}`
+        const message = `Prefer: code=${code} is not a documented status of ${operationId}`
         console.warn(`[mocks] ${message}`)
         return problem.message(message)
       }
