@@ -1,4 +1,12 @@
 import { setupWorker } from 'msw/browser'
+import {
+  DOCUMENTED_OPERATIONS,
+  formatForce,
+  getForced,
+  setForced as setActiveForced,
+  type DocumentedOperation,
+  type ForcedStatus,
+} from './contract/force'
 import { DEFAULT_SEED } from './db/random'
 import { DEMO_ACCOUNTS } from './db/seed'
 import { forget, loadPersisted, persist } from './db/persistence'
@@ -14,6 +22,10 @@ import { getScenario, isScenarioName, setScenario as setActiveScenario } from '.
  */
 const SEED_KEY = 'film-waffle:mock-seed'
 const SCENARIO_KEY = 'film-waffle:mock-scenario'
+const FORCE_KEY = 'film-waffle:mock-force'
+
+/** What `?force=` asked for that was refused, with the reasons (shown by the toolbar). */
+let forceRefused: string[] = []
 
 let persistScheduled = false
 
@@ -55,6 +67,23 @@ function readScenario(url: URL): void {
   setActiveScenario(stored && isScenarioName(stored) ? stored : null)
 }
 
+/**
+ * `?force=createPost:500,voteOnPost:205` is kept for the tab until `?force=none` (or an empty
+ * `?force=`). Undocumented statuses and unknown operations are refused, loudly, and left out.
+ */
+export function readForce(url: URL): void {
+  const fromUrl = url.searchParams.get('force')
+  const text = fromUrl ?? window.sessionStorage.getItem(FORCE_KEY) ?? ''
+  const { forced, refused } = setActiveForced(text)
+  forceRefused = refused
+  if (refused.length > 0)
+    console.error(`[mocks] ?force=${text}: refused:\n  ${refused.join('\n  ')}`)
+  if (forced.length > 0) window.sessionStorage.setItem(FORCE_KEY, formatForce(forced))
+  else window.sessionStorage.removeItem(FORCE_KEY)
+  if (forced.length > 0)
+    console.info(`[mocks] forcing ${formatForce(forced)} for this tab (?force=none ends it)`)
+}
+
 function openWorld(seed: number): void {
   // `npm run bench` reads this measure: the time to build (or reload) the seeded world.
   performance.mark('mock:world:start')
@@ -70,6 +99,7 @@ function openWorld(seed: number): void {
 export async function startMockWorker(): Promise<void> {
   const url = new URL(window.location.href)
   readScenario(url)
+  readForce(url)
   openWorld(readSeed(url))
   onCommit(schedulePersist)
   const worker = setupWorker(...handlers)
@@ -88,6 +118,12 @@ export interface MockState {
   scenario: ScenarioName | null
   scenarios: typeof SCENARIOS
   demoAccounts: typeof DEMO_ACCOUNTS
+  /** Operations answering a forced status in this tab (`?force=`). */
+  forced: ForcedStatus[]
+  /** Entries of `?force=` that were refused, each with its reason. */
+  forceRefused: string[]
+  /** Every operation with its documented statuses, for the toolbar's picker. */
+  operations: readonly DocumentedOperation[]
 }
 
 export function getMockState(): MockState {
@@ -96,7 +132,21 @@ export function getMockState(): MockState {
     scenario: getScenario(),
     scenarios: SCENARIOS,
     demoAccounts: DEMO_ACCOUNTS,
+    forced: getForced(),
+    forceRefused,
+    operations: DOCUMENTED_OPERATIONS,
   }
+}
+
+/**
+ * Forces statuses for this tab (replacing the current list; an empty list ends it). Returns the
+ * refusals: an operation the document does not have, or a status it does not document.
+ */
+export function setForced(forced: readonly ForcedStatus[]): string[] {
+  const result = setActiveForced(forced)
+  if (result.forced.length > 0) window.sessionStorage.setItem(FORCE_KEY, formatForce(result.forced))
+  else window.sessionStorage.removeItem(FORCE_KEY)
+  return result.refused
 }
 
 /** Switches the scenario for this tab; `null` or 'none' switches it off. */

@@ -1,4 +1,6 @@
 import { setupServer } from 'msw/node'
+import { getForced, setForced } from './contract/force'
+import { setResponseCheck, takeContractViolations } from './contract/responses'
 import { setAccessTokenTtl } from './db/config'
 import { DEFAULT_SEED } from './db/random'
 import { DEMO_ACCOUNTS } from './db/seed'
@@ -10,12 +12,19 @@ import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
 
 /**
- * The mocks for Node (vitest, the standalone server). No persistence: each test starts from
- * `resetMockDb()`. `MOCK_SEED` and `MOCK_SCENARIO` pick the world and the scenario.
+ * The mocks for Node (vitest). No persistence: each test starts from `resetMockDb()`. `MOCK_SEED`
+ * and `MOCK_SCENARIO` pick the world and the scenario. Responses are checked strictly against the
+ * document: a mock answer that does not match it becomes a 500 naming the operation and the
+ * field, and `takeContractViolations()` lists them (the test set-ups fail a test that has any).
  */
+setResponseCheck('strict')
 const envSeed = Number.parseInt(process.env.MOCK_SEED ?? '', 10)
 resetDb(Number.isFinite(envSeed) ? envSeed : DEFAULT_SEED)
 if (process.env.MOCK_SCENARIO) setScenario(process.env.MOCK_SCENARIO)
+if (process.env.MOCK_FORCE) {
+  const { refused } = setForced(process.env.MOCK_FORCE)
+  if (refused.length > 0) throw new Error(`MOCK_FORCE refused: ${refused.join(' ')}`)
+}
 
 export const server = setupServer(...handlers)
 
@@ -33,9 +42,12 @@ export {
   DEMO_ACCOUNTS,
   SCENARIOS,
   clearMail,
+  getForced,
   getScenario,
   getSeed,
   listMail,
   setAccessTokenTtl,
+  setForced,
   setScenario,
+  takeContractViolations,
 }

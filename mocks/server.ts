@@ -7,6 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { getResponse } from 'msw'
 import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
+import { setForced } from './contract/force'
+import { setResponseCheck } from './contract/responses'
 import { listMail } from './mailbox'
 import { setMediaOrigin } from './media/urls'
 import { SCENARIOS } from './scenarios/index'
@@ -42,6 +44,13 @@ export interface MockServerOptions {
   publicUrl?: string
   /** A deliberate contract violation (mocks/server-faults.ts), for the conformance runner's test. */
   fault?: string | null
+  /**
+   * Answers that do not match openapi.yaml become a 500 naming the operation and the field
+   * (default: `MOCK_STRICT=1`). Without it they are logged with console.error and sent as they are.
+   */
+  strict?: boolean
+  /** `createPost:500,voteOnPost:205`: those operations answer that documented status (MOCK_FORCE). */
+  force?: string
 }
 
 export interface MockServer {
@@ -215,6 +224,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const { port = 0, host = 'localhost' } = options
   if (options.seed !== undefined) resetDb(options.seed)
   if (options.scenario !== undefined) setScenario(options.scenario)
+  if (options.force !== undefined) {
+    const { refused } = setForced(options.force)
+    if (refused.length > 0) throw new Error(`MOCK_FORCE refused: ${refused.join(' ')}`)
+  }
+  setResponseCheck((options.strict ?? process.env.MOCK_STRICT === '1') ? 'strict' : 'warn')
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
   const fault = parseFault(options.fault)
@@ -310,12 +324,14 @@ async function main(): Promise<void> {
     scenario: process.env.MOCK_SCENARIO?.trim() || null,
     fault: process.env.MOCK_FAULT,
     publicUrl: process.env.MOCK_PUBLIC_URL?.trim() || undefined,
+    force: process.env.MOCK_FORCE?.trim() || undefined,
     log: true,
   })
   if (process.env.MOCK_FAULT)
     console.log(`MOCK_FAULT=${process.env.MOCK_FAULT}: this server breaks the contract on purpose.`)
   console.log(
-    `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'})\n` +
+    `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'}, ` +
+      `response check ${process.env.MOCK_STRICT === '1' ? 'strict' : 'warn'})\n` +
       `  mailbox  GET ${server.url}/__mock/mailbox\n` +
       `  scenario GET|PUT ${server.url}/__mock/scenario\n` +
       `  reset    POST ${server.url}/__mock/reset`,

@@ -1,14 +1,18 @@
-import { HttpResponse, http } from 'msw'
+import { HttpResponse, getResponse, http, type HttpHandler } from 'msw'
+import { forcedStatus } from '../contract/force'
 import { checkRequest, documentedAnswer } from '../contract/guard'
+import { enforceResponseContract, responseCheck } from '../contract/responses'
 import { staleBearerAnswer } from './lib/auth'
 import { problem } from './lib/errors'
 
 /**
- * Runs before every API handler and falls through (returns nothing) unless it answers itself:
- * the contract guard, and Prism-style `Prefer: code=NNN` requests. Scenarios come next
- * (mocks/scenarios/switch.ts), then the normal handlers.
+ * The front door of every API call: the contract guard, Prism-style `Prefer: code=NNN` and the
+ * tab's `?force=operationId:status` (mocks/contract/force.ts), then the
+ * answer of `inner` (the active scenario's overrides, then the normal handlers), checked against
+ * the document's responses (mocks/contract/responses.ts). Non-API requests fall through to
+ * `inner` as they are.
  */
-export const gateHandlers = [
+export const createGate = (inner: HttpHandler[]): HttpHandler =>
   http.all('*/api/*', async ({ request }) => {
     // `*/api/*` also matches dev-server modules such as /src/lib/api/client.ts: leave those alone.
     if (!new URL(request.url).pathname.startsWith('/api/')) return undefined
@@ -22,10 +26,13 @@ export const gateHandlers = [
 
     const prefer = parsePrefer(request.headers.get('prefer'))
     const operationId = check.operation?.operationId
-    if (prefer.code !== undefined && operationId) {
-      const answer = await documentedAnswer(operationId, prefer.code, prefer.example)
+    const forced = operationId ? forcedStatus(operationId) : undefined
+    if (operationId && (prefer.code !== undefined || forced !== undefined)) {
+      // A Prefer header on the request wins over `?force=` for the tab.
+      const code = prefer.code ?? forced ?? 0
+      const answer = await documentedAnswer(operationId, code, prefer.example)
       if (!answer) {
-        const message = `Prefer: code=${prefer.code} is not a documented status of ${operationId}`
+        const message = `Prefer: code=${code} is not a documented status of ${operationId}`
         console.warn(`[mocks] ${message}`)
         return problem.message(message)
       }
@@ -34,11 +41,16 @@ export const gateHandlers = [
         : HttpResponse.json(answer.body, { status: answer.status })
     }
 
-    const stale = staleBearerAnswer(request, check.operation?.security)
-    if (stale) return stale
-    return undefined
-  }),
-]
+    // A bearer the server never issued (or one that expired) is refused before any handler runs.
+    const response =
+      staleBearerAnswer(request, check.operation?.security) ??
+      (await getResponse(inner, request.clone()))
+    if (!response || !check.operation) return response
+    const { violation } = await enforceResponseContract(request, check.operation, response)
+    if (violation && responseCheck() === 'strict')
+      return problem.server(`Mock response does not match the contract: ${violation.message}`)
+    return response
+  })
 
 /** `Prefer: code=404, example=notVerified` (Prism's syntax). */
 function parsePrefer(header: string | null): { code?: number; example?: string } {

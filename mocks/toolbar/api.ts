@@ -3,10 +3,12 @@ import {
   getMockState,
   listMail,
   resetMockDb,
+  setForced,
   setScenario,
   setSeed,
   type MockState,
 } from '../browser'
+import type { ForcedStatus } from '../contract/force'
 import type { MockMail } from '../mailbox'
 
 /**
@@ -18,6 +20,8 @@ export interface MockToolbarApi {
   listMail: () => MockMail[]
   clearMail: () => void
   setScenario: (name: string | null) => void
+  /** Replaces the forced statuses for the tab; returns the refusals (empty when all were taken). */
+  setForced: (forced: readonly ForcedStatus[]) => string[]
   setSeed: (seed: number) => void
   resetDb: () => void
   /** Loads `url` as a new page, so the app starts again over the changed mocks. */
@@ -31,6 +35,7 @@ export const browserToolbarApi: MockToolbarApi = {
   listMail,
   clearMail,
   setScenario,
+  setForced,
   setSeed,
   resetDb: resetMockDb,
   navigate: (url) => window.location.assign(url),
@@ -42,6 +47,11 @@ export function currentUrlWith(params: Record<string, string>): string {
   const url = new URL(window.location.href)
   for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value)
   return url.pathname + url.search + url.hash
+}
+
+/** The absolute address of the current page with those parameters, to share with someone. */
+export function shareableUrlWith(params: Record<string, string>): string {
+  return new URL(currentUrlWith(params), window.location.origin).href
 }
 
 /**

@@ -359,3 +359,9 @@ export const status = style({
   fontSize: '12px',
   color: palette.accent,
 })
+
+export const refusal = style({
+  margin: 0,
+  fontSize: '12px',
+  color: palette.danger,
+})

@@ -13,8 +13,9 @@ import {
   Text,
 } from 'react-aria-components/Select'
 import type { MockState } from '../browser'
+import { formatForce, refusal, type ForcedStatus } from '../contract/force'
 import type { MockMail } from '../mailbox'
-import { currentUrlWith, sameOriginPath, type MockToolbarApi } from './api'
+import { currentUrlWith, sameOriginPath, shareableUrlWith, type MockToolbarApi } from './api'
 import * as s from './toolbar.css'
 
 /** The Select's key for "no scenario"; browser.ts reads `?scenario=none` as "switch it off". */
@@ -44,6 +45,12 @@ export function MockToolbar({ api }: { api: MockToolbarApi }) {
             <span className={s.pillScenario}>
               <span aria-hidden="true">· </span>
               {state.scenario}
+            </span>
+          ) : null}
+          {state.forced.length > 0 ? (
+            <span className={s.pillScenario}>
+              <span aria-hidden="true">· </span>
+              {`${state.forced.length} forced`}
             </span>
           ) : null}
         </Button>
@@ -84,6 +91,7 @@ function ToolbarPanel({ api, state }: PanelProps) {
             </Link>
           </p>
           <ScenarioPicker api={api} state={state} />
+          <ForcePicker api={api} state={state} />
           <SeedForm api={api} state={state} />
           <DataReset api={api} state={state} />
           <Mailbox api={api} />
@@ -144,6 +152,162 @@ function ScenarioPicker({ api, state }: PanelProps) {
           </ListBox>
         </Popover>
       </Select>
+    </section>
+  )
+}
+
+/** `?force=` for the URL: the list, or `none` to end forcing. */
+function forceParam(forced: readonly ForcedStatus[]): string {
+  return forced.length > 0 ? formatForce(forced) : 'none'
+}
+
+/**
+ * Any documented status of any operation, for the tab (`?force=createPost:500`): pick the
+ * operation and one of its statuses, apply it (the page reloads over the new answers), and copy
+ * the link that reproduces it.
+ */
+function ForcePicker({ api, state }: PanelProps) {
+  const [operationId, setOperationId] = useState<string | null>(null)
+  const [status, setStatus] = useState<number | null>(null)
+  const [message, setMessage] = useState('')
+  const [refused, setRefused] = useState<string[]>(state.forceRefused)
+  const operation = state.operations.find((o) => o.operationId === operationId)
+
+  function apply(next: ForcedStatus[]) {
+    const refusals = api.setForced(next)
+    if (refusals.length > 0) {
+      setRefused(refusals)
+      return
+    }
+    api.navigate(currentUrlWith({ force: forceParam(next) }))
+  }
+
+  function add() {
+    if (!operationId || status === null) return
+    const why = refusal(operationId, status)
+    if (why) {
+      setRefused([why])
+      return
+    }
+    apply([...state.forced.filter((f) => f.operationId !== operationId), { operationId, status }])
+  }
+
+  function copyLink() {
+    const url = shareableUrlWith({ force: forceParam(state.forced) })
+    void copyText(url).then((ok) =>
+      setMessage(ok ? `Copied ${url}` : `Could not copy; the link is ${url}`),
+    )
+  }
+
+  return (
+    <section className={s.section} aria-labelledby="mock-force-title">
+      <Heading level={3} id="mock-force-title" className={s.sectionTitle}>
+        Force a status
+      </Heading>
+      <p className={s.muted}>
+        The operation answers this documented status with the document’s example, in this tab, until
+        removed (like the Prefer: code= header).
+      </p>
+      {state.forced.length > 0 ? (
+        <ul className={s.list} aria-label="Forced statuses">
+          {state.forced.map((f) => (
+            <li key={f.operationId} className={s.row}>
+              <span className={s.code}>{`${f.operationId} → ${f.status}`}</span>
+              <Button
+                className={s.button}
+                aria-label={`Stop forcing ${f.operationId}`}
+                onPress={() => apply(state.forced.filter((g) => g.operationId !== f.operationId))}
+              >
+                Remove
+              </Button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {refused.length > 0 ? (
+        <div role="alert">
+          {refused.map((why) => (
+            <p key={why} className={s.refusal}>
+              {`Refused: ${why}`}
+            </p>
+          ))}
+        </div>
+      ) : null}
+      <Select
+        className={s.field}
+        selectedKey={operationId}
+        onSelectionChange={(key) => {
+          setOperationId(key === null ? null : String(key))
+          setStatus(null)
+        }}
+      >
+        <Label className={s.muted}>Operation</Label>
+        <Button className={s.selectTrigger}>
+          <SelectValue className={s.selectValue}>
+            {({ selectedText }) => selectedText || 'Choose an operation'}
+          </SelectValue>
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover className={s.selectPopover} placement="bottom start" containerPadding={8}>
+          <ListBox
+            className={s.listBox}
+            items={state.operations.map((o) => ({ ...o, id: o.operationId }))}
+          >
+            {(o) => (
+              <ListBoxItem id={o.operationId} textValue={o.operationId} className={s.option}>
+                <Text slot="label" className={s.optionName}>
+                  {o.operationId}
+                </Text>
+                <Text slot="description" className={s.optionDescription}>
+                  {`${o.method} ${o.path}`}
+                </Text>
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+      <Select
+        className={s.field}
+        isDisabled={!operation}
+        selectedKey={status === null ? null : String(status)}
+        onSelectionChange={(key) => setStatus(key === null ? null : Number(key))}
+      >
+        <Label className={s.muted}>Status</Label>
+        <Button className={s.selectTrigger}>
+          <SelectValue className={s.selectValue}>
+            {({ selectedText }) => selectedText || 'Choose a status'}
+          </SelectValue>
+          <span aria-hidden="true">▾</span>
+        </Button>
+        <Popover className={s.selectPopover} placement="bottom start" containerPadding={8}>
+          <ListBox
+            className={s.listBox}
+            items={(operation?.statuses ?? []).map((code) => ({ id: String(code) }))}
+          >
+            {(item) => (
+              <ListBoxItem id={item.id} textValue={item.id} className={s.option}>
+                {item.id}
+              </ListBoxItem>
+            )}
+          </ListBox>
+        </Popover>
+      </Select>
+      <div className={s.row}>
+        <Button
+          className={s.primaryButton}
+          isDisabled={!operationId || status === null}
+          onPress={add}
+        >
+          Force and reload
+        </Button>
+        <Button className={s.button} isDisabled={state.forced.length === 0} onPress={copyLink}>
+          Copy link
+        </Button>
+      </div>
+      {/* aria-live rather than role=status: the demo accounts own the panel's status region. */}
+      <p aria-live="polite" className={s.status}>
+        {message}
+      </p>
     </section>
   )
 }

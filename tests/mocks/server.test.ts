@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getDb } from '../../mocks/db/store'
 import type { components } from '../../openapi/schema.gen'
 import { startMockServer, type MockServer } from '../../mocks/server'
 
@@ -17,6 +18,7 @@ beforeAll(async () => {
     seed: 2026,
     scenario: null,
     log: (line) => logLines.push(line),
+    strict: true,
   })
 })
 
@@ -240,6 +242,22 @@ describe('the standalone mock server', () => {
     const picture = await fetch(image ?? '')
     expect(picture.status).toBe(200)
     expect(picture.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
+  it('strict (MOCK_STRICT=1): an answer that breaks the document is a 500 naming the operation and the field', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const post = getDb().posts[0]!
+    ;(post as { title: unknown }).title = null
+    const answer = await fetch(`${server.url}/api/content/post/slug/${post.slug}`)
+    expect(answer.status).toBe(500)
+    const body = (await answer.json()) as { detail: string }
+    expect(body.detail).toMatch(
+      /getPostBySlug answered 200, which does not match openapi\.yaml: title must be string/,
+    )
+    expect(error).toHaveBeenCalledWith(
+      expect.stringMatching(/GET \/api\/content\/post\/slug\/.*getPostBySlug.*title/),
+    )
+    error.mockRestore()
   })
 
   it('answers 404 for a path no mock handles', async () => {

@@ -2,7 +2,13 @@ import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import document from '../../openapi/openapi.gen.json'
-import { resetMockDb, server, setAccessTokenTtl, setScenario } from '../../mocks/node'
+import {
+  resetMockDb,
+  server,
+  setAccessTokenTtl,
+  setScenario,
+  takeContractViolations,
+} from '../../mocks/node'
 
 /**
  * Shared set-up for the mock tests: msw/node with unhandled requests as errors, a fresh world and
@@ -21,6 +27,8 @@ export function setupMockServer(): void {
   afterEach(() => {
     server.resetHandlers()
     vi.useRealTimers()
+    // Every answer the mocks gave in this test matched the document (mocks/contract/responses.ts).
+    expect(takeContractViolations().map((v) => v.message)).toEqual([])
   })
   afterAll(() => server.close())
 }

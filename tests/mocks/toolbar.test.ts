@@ -8,7 +8,9 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { getScenario } from '../../mocks/scenarios/state'
 import { SCENARIOS } from '../../mocks/scenarios/index'
 import { sendMail } from '../../mocks/mailbox'
-import { listMail, resetMockDb, server, setScenario } from '../../mocks/node'
+import { readForce } from '../../mocks/browser'
+import { documentedStatuses } from '../../mocks/contract/force'
+import { getForced, listMail, resetMockDb, server, setForced, setScenario } from '../../mocks/node'
 import { mountMockToolbar, unmountMockToolbar } from '../../mocks/toolbar/mount'
 
 const navigate = vi.fn<(url: string) => void>()
@@ -193,5 +195,80 @@ describe('the mock toolbar', () => {
       expect(within(dialog).getByRole('status')).toHaveTextContent('Copied the password.'),
     )
     expect(await navigator.clipboard.readText()).toBe('Password1!')
+  })
+})
+
+describe('forcing a status (?force=)', () => {
+  afterEach(() => setForced([]))
+
+  it('picks an operation and one of its documented statuses, applies it and reloads with ?force=', async () => {
+    const user = mount()
+    const dialog = await openByKeyboard(user)
+    const section = within(dialog).getByRole('region', { name: 'Force a status' })
+    await user.click(within(section).getByRole('button', { name: /Choose an operation/ }))
+    await user.click(await screen.findByRole('option', { name: /^voteOnPost/ }))
+    await user.click(within(section).getByRole('button', { name: /Choose a status/ }))
+    const statuses = (await screen.findAllByRole('option')).map((o) => o.textContent)
+    expect(statuses).toEqual(documentedStatuses('voteOnPost')?.map(String))
+    expect(statuses).toContain('205')
+    await user.click(screen.getByRole('option', { name: '205' }))
+    await user.click(within(section).getByRole('button', { name: 'Force and reload' }))
+    expect(getForced()).toEqual([{ operationId: 'voteOnPost', status: 205 }])
+    expect(sessionStorage.getItem('film-waffle:mock-force')).toBe('voteOnPost:205')
+    expect(navigate).toHaveBeenCalledOnce()
+    expect(new URL(navigate.mock.calls[0]![0], 'http://x').searchParams.get('force')).toBe(
+      'voteOnPost:205',
+    )
+  })
+
+  it('lists what is forced, removes one, and copies the shareable link', async () => {
+    setForced([
+      { operationId: 'createPost', status: 500 },
+      { operationId: 'voteOnPost', status: 205 },
+    ])
+    const user = mount()
+    expect(screen.getByRole('button', { name: /mock mode/i })).toHaveTextContent('2 forced')
+    const dialog = await openByKeyboard(user)
+    const forced = within(dialog).getByRole('list', { name: 'Forced statuses' })
+    expect(
+      within(forced)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('createPost → 500'),
+      expect.stringContaining('voteOnPost → 205'),
+    ])
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }))
+    const link = new URL(await navigator.clipboard.readText())
+    expect(link.origin).toBe(window.location.origin)
+    expect(link.searchParams.get('force')).toBe('createPost:500,voteOnPost:205')
+    await user.click(within(dialog).getByRole('button', { name: 'Stop forcing createPost' }))
+    expect(getForced()).toEqual([{ operationId: 'voteOnPost', status: 205 }])
+    expect(new URL(navigate.mock.calls[0]![0], 'http://x').searchParams.get('force')).toBe(
+      'voteOnPost:205',
+    )
+  })
+
+  it('refuses an undocumented status from the URL with a clear message, in the console and the toolbar', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    readForce(new URL('http://localhost/?force=createPost:418,voteOnPost:205'))
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('createPost does not document status 418 (it documents 201'),
+    )
+    expect(getForced()).toEqual([{ operationId: 'voteOnPost', status: 205 }])
+    const user = mount()
+    const dialog = await openByKeyboard(user)
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      /Refused: createPost does not document status 418/,
+    )
+    // Kept for the tab without the URL, until ?force=none.
+    readForce(new URL('http://localhost/'))
+    expect(getForced()).toEqual([{ operationId: 'voteOnPost', status: 205 }])
+    readForce(new URL('http://localhost/?force=none'))
+    expect(getForced()).toEqual([])
+    expect(sessionStorage.getItem('film-waffle:mock-force')).toBeNull()
+    error.mockRestore()
+    info.mockRestore()
   })
 })

@@ -4,8 +4,8 @@ import { createMemoryHistory, RouterContextProvider, RouterProvider } from '@tan
 import { configure, render, type RenderResult } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { createStore, Provider as JotaiProvider } from 'jotai'
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
-import { resetMockDb, server, setScenario } from '../../mocks/node'
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { resetMockDb, server, setScenario, takeContractViolations } from '../../mocks/node'
 import { DEMO_PASSWORD } from '../../mocks/db/seed'
 import { createQueryClient } from '../../src/app/query-client'
 import { createAppRouter, type AppRouter } from '../../src/app/router'
@@ -40,6 +40,8 @@ export function setupMockBackend(): void {
     for (const cleanup of cleanups.splice(0)) cleanup()
     server.resetHandlers()
     setScenario(null)
+    // Every answer the mocks gave in this test matched the document (mocks/contract/responses.ts).
+    expect(takeContractViolations().map((v) => v.message)).toEqual([])
   })
   afterAll(() => server.close())
 }
