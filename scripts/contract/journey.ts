@@ -14,6 +14,8 @@ export interface RunOptions {
   username?: string
   password?: string
   timeoutMs?: number
+  /** Treat the target as a server that is not ours even if it answers `/__mock/...`. */
+  ignoreMockEndpoints?: boolean
   /** Progress lines (one per call); silent when absent. */
   log?: (line: string) => void
 }
@@ -260,7 +262,7 @@ export async function runJourney(
 ): Promise<JourneyOutcome> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 15_000
-  const mock = await isOurMockServer(baseUrl, timeoutMs)
+  const mock = !options.ignoreMockEndpoints && (await isOurMockServer(baseUrl, timeoutMs))
   const outcome: JourneyOutcome = {
     target: mock ? 'mock server' : 'server',
     records: new Map(),
