@@ -361,6 +361,13 @@ export async function runJourney(
     postId = num(post, 'id', 'listNewPosts')
     const title = at(post, 'title')
     const word = (typeof title === 'string' ? title.split(/\s+/)[0] : undefined) || 'film'
+    // An optional-auth read with a token the server never issued: the document allows 200 (read
+    // as a visitor) or 401; the table shows which this server chose.
+    await c.send('GET', '/api/content/post/trending', {
+      query: { page: 1 },
+      token: 'not-a-valid-token',
+      expect: [200, 401],
+    })
     await c.send('GET', '/api/content/post/search', {
       query: { page: 1, query: word },
       expect: [200],
