@@ -56,7 +56,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['./tests/e2e/summary-reporter.ts']],
+  reporter: [['list'], ['./tests/e2e/sweep-reporter.ts'], ['./tests/e2e/summary-reporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: BASE_URL,

@@ -87,8 +87,10 @@ export const enContent = {
   comment_delete_text: 'Your comment will be removed for everyone. This cannot be undone.',
   comment_delete_text_with_replies:
     'Your comment and its {count} replies will be removed for everyone. This cannot be undone.',
-  comment_upvote_label: 'Upvote comment by {name} ({count})',
-  comment_downvote_label: 'Downvote comment by {name} ({count})',
+  comment_upvote_label: '{count} upvotes, upvote comment by {name}',
+  comment_upvote_label_one: '1 upvote, upvote comment by {name}',
+  comment_downvote_label: '{count} downvotes, downvote comment by {name}',
+  comment_downvote_label_one: '1 downvote, downvote comment by {name}',
   comment_linked: 'Linked comment',
 
   // ── Composer (create a post or ask a question, spec §2 "Composer panel") ──────────────────
@@ -125,10 +127,12 @@ export const enContent = {
   post_card_edited: 'edited',
   post_card_read_more: 'Read more',
   post_card_upvote: 'Upvote',
-  post_card_upvote_label: 'Upvote “{title}” ({count} upvotes)',
+  // Label in Name (WCAG 2.5.3): a control's name starts with the text it shows (the count).
+  post_card_upvote_label: '{count} upvotes, upvote “{title}”',
+  post_card_upvote_label_one: '1 upvote, upvote “{title}”',
   post_card_comments: '{count} comments',
   post_card_comments_one: '1 comment',
-  post_card_comments_label: '{count} comments on “{title}”',
+  post_card_comments_label: '{comments} on “{title}”',
   post_card_share: 'Share',
   post_card_share_label: 'Share “{title}”',
   post_card_image_alt: 'Image for “{title}”',

@@ -8,6 +8,8 @@ import {
   type Page,
   type ViewportSize,
 } from '@playwright/test'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/api/tokens'
 
 /**
@@ -45,13 +47,17 @@ export function isLocalUrl(raw: string): boolean {
   return LOCAL_SCHEMES.has(url.protocol) || LOCAL_HOSTS.has(url.hostname)
 }
 
+const CSP_MARKER = '[csp-violation]'
+
 /** What went wrong in a browser context while one test was using it. */
 export class ProblemLog {
   readonly consoleErrors: string[] = []
   readonly uncaughtExceptions: string[] = []
   readonly foreignRequests: string[] = []
+  readonly policyViolations: string[] = []
 
   reset(): void {
+    this.policyViolations.length = 0
     this.consoleErrors.length = 0
     this.uncaughtExceptions.length = 0
     this.foreignRequests.length = 0
@@ -66,6 +72,8 @@ export class ProblemLog {
       ...consoleErrors.map((text) => `console error: ${text}`),
       ...this.uncaughtExceptions.map((text) => `uncaught exception: ${text}`),
       ...this.foreignRequests.map((url) => `request to a foreign host (aborted): ${url}`),
+      // Never tolerated: the Content-Security-Policy must hold on every screen.
+      ...this.policyViolations.map((text) => `Content-Security-Policy violation: ${text}`),
     ]
   }
 
@@ -101,8 +109,23 @@ function describeConsoleMessage(message: ConsoleMessage): string {
  */
 export async function watchContext(context: BrowserContext): Promise<ProblemLog> {
   const log = new ProblemLog()
+  // The page reports every Content-Security-Policy violation (a `securitypolicyviolation` event)
+  // on the console with a marker, so it is told apart from ordinary errors and never tolerated.
+  await context.addInitScript((marker) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(
+        `${marker} ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'}` +
+          ` (${event.sourceFile || document.URL}:${event.lineNumber})`,
+      )
+    })
+  }, CSP_MARKER)
   context.on('console', (message) => {
-    if (message.type() === 'error') log.consoleErrors.push(describeConsoleMessage(message))
+    if (message.type() !== 'error') return
+    const text = message.text()
+    if (text.startsWith(CSP_MARKER)) log.policyViolations.push(text.slice(CSP_MARKER.length + 1))
+    // Chromium's own line for a blocked resource or inline code.
+    else if (/Content Security Policy/.test(text)) log.policyViolations.push(text)
+    else log.consoleErrors.push(describeConsoleMessage(message))
   })
   context.on('weberror', (webError) => {
     const error = webError.error()
@@ -257,11 +280,26 @@ function contrastDetail(checks: readonly { id: string; data?: unknown }[]): stri
   return `  (${data.contrastRatio}:1, ${data.fgColor} on ${data.bgColor}, needs ${data.expectedContrastRatio})`
 }
 
-export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa']
 
-/** Fails on any serious or critical axe-core violation of WCAG 2.2 A/AA, listing rule, targets and help. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page })
+/**
+ * axe-core 4.14 runs `label-content-name-mismatch` (WCAG 2.5.3 Label in Name) as a regular rule.
+ * @axe-core/playwright 4.14 needs Node 22, so the 4.13 driver (which admits Node 20) injects the
+ * newer engine, installed on its own as `axe-core`, through its `axeSource` option.
+ */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
+export const AXE_VERSION = /axe v([\d.]+)/.exec(AXE_SOURCE)?.[1] ?? 'unknown'
+
+/**
+ * Fails on any serious or critical axe-core violation of WCAG 2.2 A/AA, listing rule, targets and
+ * help. Answers the ids of the rules that ran (for the sweep's coverage line).
+ */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page, axeSource: AXE_SOURCE })
     .withTags(AXE_TAGS)
     // Only violations are read; skipping the detail of passes and inapplicable rules saves time.
     .options({ resultTypes: ['violations'] })
@@ -277,7 +315,10 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     .map((violation) => {
       const targets = violation.nodes
         .slice(0, 5)
-        .map((node) => `      ${node.target.join(' ')}${contrastDetail(node.any)}`)
+        .map(
+          (node) =>
+            `      ${node.target.join(' ')}${contrastDetail(node.any)}\n        ${node.html.slice(0, 200)}`,
+        )
         .join('\n')
       const more =
         violation.nodes.length > 5 ? `\n      …and ${violation.nodes.length - 5} more` : ''
@@ -288,6 +329,12 @@ export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
     serious.length,
     `serious or critical axe-core violations on ${page.url()}:\n${report}`,
   ).toBe(0)
+  return [
+    ...results.violations,
+    ...results.passes,
+    ...results.incomplete,
+    ...results.inapplicable,
+  ].map((rule) => rule.id)
 }
 
 // Each Playwright worker is its own process, so module state is per worker.
@@ -445,4 +492,24 @@ async function hasStoredSession(context: BrowserContext): Promise<boolean> {
   return origins.some((origin) =>
     origin.localStorage.some((item) => item.name === TOKEN_STORAGE_KEYS.access),
   )
+}
+
+/**
+ * Records one page check of a sweep for tests/e2e/sweep-reporter.ts, which prints the coverage
+ * (routes × states × widths, axe-core rules run) at the end of the run.
+ */
+export function recordSweepCoverage(check: {
+  route: string
+  state: string
+  width: number
+  axeRules?: string[]
+}): void {
+  base.info().annotations.push({
+    type: 'sweep',
+    description: JSON.stringify({
+      ...check,
+      axeRules: check.axeRules ?? [],
+      axeVersion: check.axeRules ? AXE_VERSION : undefined,
+    }),
+  })
 }

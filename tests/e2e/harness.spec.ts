@@ -11,6 +11,10 @@ import {
  * a real app page, proves the harness saw it, then clears the record so the test itself passes.
  */
 
+// The build's Content-Security-Policy would block most of what these tests provoke before the
+// harness sees it; tests/e2e/csp.spec.ts proves the policy and its violation check.
+test.use({ bypassCSP: true })
+
 test.beforeEach(async ({ page }) => {
   await page.goto('/404')
   await waitForAppReady(page)

@@ -5,6 +5,7 @@ import {
   fetchJson,
   isSignedIn,
   oncePerWorker,
+  recordSweepCoverage,
   test,
   waitForAppReady,
   type Auth,
@@ -64,7 +65,8 @@ for (const { auth, label } of AUDIENCES) {
             expect(await isSignedIn(page), `visiting ${url} ended the session`).toBe(true)
           }
           await expectNoHorizontalOverflow(page)
-          await expectNoSeriousAxeViolations(page)
+          const axeRules = await expectNoSeriousAxeViolations(page)
+          recordSweepCoverage({ route: route.name, state: label, width: viewport.width, axeRules })
         })
       }
     })

@@ -38,6 +38,9 @@ export function Wordmark() {
   return (
     <span className={styles.wordmark}>
       <span>{first}</span>
+      {/* A real space, so the visible text reads "FILM WAFFLE" (not "FILMWAFFLE") and the link's
+          name can contain it (WCAG 2.5.3 Label in Name). */}
+      {rest.length > 0 && ' '}
       {rest.length > 0 && <span className={styles.wordmarkAccent}>{rest.join(' ')}</span>}
     </span>
   )

@@ -122,20 +122,20 @@ describe('/board/$boardSlug', () => {
     const app = await openBoard(board)
     const list = await postList()
     const card = within(list).getAllByRole('article')[0] as HTMLElement
-    const upvote = await within(card).findByRole('button', { name: /^Upvote/ })
+    const upvote = await within(card).findByRole('button', { name: /upvotes?, upvote “/ })
     const before = upvote.getAttribute('aria-pressed') === 'true'
-    const count = Number(/\((\d+) upvotes\)/.exec(upvote.getAttribute('aria-label') ?? '')?.[1])
+    const count = Number(/^(\d+) upvotes?,/.exec(upvote.getAttribute('aria-label') ?? '')?.[1])
 
     await app.user.click(upvote)
 
     await waitFor(() =>
-      expect(within(card).getByRole('button', { name: /^Upvote/ })).toHaveAttribute(
+      expect(within(card).getByRole('button', { name: /upvotes?, upvote “/ })).toHaveAttribute(
         'aria-pressed',
         String(!before),
       ),
     )
-    expect(within(card).getByRole('button', { name: /^Upvote/ })).toHaveAccessibleName(
-      new RegExp(`\\(${before ? count - 1 : count + 1} upvotes\\)`),
+    expect(within(card).getByRole('button', { name: /upvotes?, upvote “/ })).toHaveAccessibleName(
+      new RegExp(`^${before ? count - 1 : count + 1} upvotes?, upvote “`),
     )
   })
 

@@ -132,16 +132,16 @@ describe('voting on a post', () => {
     await signIn('filmfan')
     const { app, feed } = await openFeed('/new')
     const card = firstCard(feed)
-    const button = within(card).getByRole('button', { name: /^Upvote/ })
-    const before = Number(/\((\d+) upvotes\)/.exec(button.getAttribute('aria-label') ?? '')?.[1])
+    const button = within(card).getByRole('button', { name: /upvotes?, upvote “/ })
+    const before = Number(/^(\d+) upvotes?,/.exec(button.getAttribute('aria-label') ?? '')?.[1])
     const pressed = button.getAttribute('aria-pressed') === 'true'
 
     await app.user.click(button)
 
-    const after = within(card).getByRole('button', { name: /^Upvote/ })
+    const after = within(card).getByRole('button', { name: /upvotes?, upvote “/ })
     expect(after).toHaveAttribute('aria-pressed', String(!pressed))
     expect(after).toHaveAccessibleName(
-      new RegExp(`\\(${pressed ? before - 1 : before + 1} upvotes\\)`),
+      new RegExp(`^${pressed ? before - 1 : before + 1} upvotes?, upvote “`),
     )
     await waitFor(() => expect(votes).toHaveLength(1))
     expect(votes[0]?.body).toMatchObject({ category: 'Upvote' })
@@ -151,7 +151,7 @@ describe('voting on a post', () => {
     setScenario('vote-error')
     await signIn('filmfan')
     const { app, feed } = await openFeed('/new')
-    const button = within(firstCard(feed)).getByRole('button', { name: /^Upvote/ })
+    const button = within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ })
     const name = button.getAttribute('aria-label')
 
     await app.user.click(button)
@@ -162,7 +162,7 @@ describe('voting on a post', () => {
       ),
     ).toBeInTheDocument()
     await waitFor(() =>
-      expect(within(firstCard(feed)).getByRole('button', { name: /^Upvote/ })).toHaveAttribute(
+      expect(within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ })).toHaveAttribute(
         'aria-label',
         name,
       ),
@@ -173,7 +173,7 @@ describe('voting on a post', () => {
     const votes = captureRequests('PUT', '/api/reaction/vote/post')
     const { app, feed } = await openFeed('/new')
 
-    await app.user.click(within(firstCard(feed)).getByRole('button', { name: /^Upvote/ }))
+    await app.user.click(within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ }))
 
     expect(
       await within(alerts()).findByText('If you want to vote, please log in'),

@@ -26,7 +26,7 @@ for (const viewport of [
       const vote = feed
         .getByRole('article')
         .first()
-        .getByRole('button', { name: /^Upvote/ })
+        .getByRole('button', { name: /upvotes?, upvote “/ })
       const wasPressed = (await vote.getAttribute('aria-pressed')) === 'true'
       await vote.click()
       await expect(vote).toHaveAttribute('aria-pressed', String(!wasPressed))
@@ -90,7 +90,7 @@ test('a visitor who upvotes is asked to log in', async ({ page }) => {
     .getByRole('list', { name: 'Posts' })
     .getByRole('article')
     .first()
-    .getByRole('button', { name: /^Upvote/ })
+    .getByRole('button', { name: /upvotes?, upvote “/ })
     .click()
   await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(
     'If you want to vote, please log in',

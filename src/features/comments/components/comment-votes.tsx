@@ -41,7 +41,10 @@ export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: C
         size="sm"
         className={cx(styles.vote, styles.upvote)}
         aria-pressed={votes.has_upvoted}
-        aria-label={t('comment_upvote_label', { name, count: votes.upvotes })}
+        aria-label={t(votes.upvotes === 1 ? 'comment_upvote_label_one' : 'comment_upvote_label', {
+          name,
+          count: votes.upvotes,
+        })}
         onPress={() => cast('Upvote')}
       >
         <Icon name="arrow-up" size={16} />
@@ -52,7 +55,10 @@ export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: C
         size="sm"
         className={cx(styles.vote, styles.downvote)}
         aria-pressed={votes.has_downvoted}
-        aria-label={t('comment_downvote_label', { name, count: votes.downvotes })}
+        aria-label={t(
+          votes.downvotes === 1 ? 'comment_downvote_label_one' : 'comment_downvote_label',
+          { name, count: votes.downvotes },
+        )}
         onPress={() => cast('Downvote')}
       >
         <Icon name="arrow-down" size={16} />

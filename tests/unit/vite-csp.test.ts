@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import {
+  REACT_ARIA_PRESSABLE_STYLE,
+  contentSecurityPolicy,
+  contentSecurityPolicyDirectives,
+  contentSecurityPolicyHeader,
+  contentSecurityPolicyPlugin,
+} from '../../scripts/vite-csp'
+
+function directive(env: Record<string, string>, name: string): string | undefined {
+  return Object.fromEntries(contentSecurityPolicyDirectives(env))[name]
+}
+
+describe('the Content-Security-Policy of the builds', () => {
+  it('is strict: everything from this origin, no inline code, no frames', () => {
+    const policy = contentSecurityPolicy({ VITE_API_MODE: 'http' })
+    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-/)
+    expect(policy).toContain("img-src 'self' blob:;")
+    expect(policy).toContain("connect-src 'self';")
+    expect(policy).toContain("frame-src 'none'")
+    expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'")
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
+    // The mock build admits eval for the in-page contract guard (Ajv), and nothing else more.
+    expect(contentSecurityPolicy({})).toBe(
+      policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+    )
+    // Only a header can carry frame-ancestors.
+    expect(policy).not.toContain('frame-ancestors')
+    expect(contentSecurityPolicyHeader({ VITE_API_MODE: 'http' })).toMatch(
+      /; frame-ancestors 'none'$/,
+    )
+  })
+
+  it('admits the configured API, compression service and policy provider in http mode', () => {
+    const env = {
+      VITE_API_MODE: 'http',
+      VITE_API_BASE_URL: 'https://api.example.com/v1/',
+      VITE_IMAGE_COMPRESSION_URL: 'https://img.example.net/service',
+      VITE_POLICY_URL_TERMS: 'https://policies.example.org/terms',
+      VITE_POLICY_URL_PRIVACY: 'https://policies.example.org/privacy',
+    }
+    expect(directive(env, 'connect-src')).toBe(
+      "'self' https://api.example.com https://img.example.net",
+    )
+    expect(directive(env, 'img-src')).toBe(
+      "'self' blob: https://api.example.com https://img.example.net",
+    )
+    expect(directive(env, 'frame-src')).toBe('https://policies.example.org')
+    expect(directive(env, 'script-src')).toBe("'self'")
+  })
+
+  it('adds Google sign-in only when a client id is configured, and only in http mode', () => {
+    const env = { VITE_API_MODE: 'http', VITE_GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' }
+    expect(directive(env, 'script-src')).toBe("'self' https://accounts.google.com/gsi/client")
+    expect(directive(env, 'frame-src')).toBe('https://accounts.google.com/gsi/')
+    expect(directive({ ...env, VITE_GOOGLE_CLIENT_ID: ' ' }, 'script-src')).toBe("'self'")
+    expect(directive({ VITE_GOOGLE_CLIENT_ID: 'abc' }, 'script-src')).not.toContain('google')
+  })
+
+  it('ignores relative and non-http addresses (same origin, or not a source at all)', () => {
+    const env = {
+      VITE_API_MODE: 'http',
+      VITE_API_BASE_URL: '/api',
+      VITE_IMAGE_COMPRESSION_URL: 'javascript:alert(1)',
+      VITE_POLICY_URL_TERMS: 'data:text/html,<b>x</b>',
+    }
+    expect(directive(env, 'connect-src')).toBe("'self'")
+    expect(directive(env, 'frame-src')).toBe("'none'")
+  })
+
+  it('hashes exactly the inline style the installed react-aria creates', () => {
+    const require = createRequire(import.meta.url)
+    const root = dirname(require.resolve('react-aria/package.json'))
+    const source = readFileSync(
+      join(root, 'dist/private/interactions/usePress.mjs'),
+      'utf8',
+    ).replace(/\$\{\$\w+\$var\$PRESSABLE_ATTRIBUTE\}/g, 'data-react-aria-pressable')
+    const inline = /style\.textContent = `([\s\S]*?)`\.trim\(\)/.exec(source)?.[1]?.trim()
+    expect(inline).toBe(REACT_ARIA_PRESSABLE_STYLE)
+  })
+
+  it('writes the policy into index.html right after the charset, once', () => {
+    const plugin = contentSecurityPolicyPlugin()
+    const resolved = plugin.configResolved as (config: unknown) => void
+    resolved({ env: { VITE_API_MODE: 'mock' } })
+    const transform = plugin.transformIndexHtml as { handler: (html: string) => string }
+    const html = transform.handler(
+      '<html><head><meta charset="UTF-8" /><title>x</title></head></html>',
+    )
+    expect(html).toMatch(
+      /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self';[^"]*" \/>\s*<title>/,
+    )
+    expect(() => transform.handler(html)).toThrow(/already has/)
+  })
+})
