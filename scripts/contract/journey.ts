@@ -402,12 +402,18 @@ export async function runJourney(
   })
 
   let groupId = 0
+  let groupCategory = 0
   await step('read the groups', async () => {
     const groups = await c.send('GET', '/api/interest/group/search', {
       query: { page: 1 },
       expect: [200],
     })
-    await c.send('GET', '/api/interest/group/category', { expect: [200] })
+    const categories = await c.send('GET', '/api/interest/group/category', { expect: [200] })
+    groupCategory = num(
+      first(categories.body, '', 'listGroupCategories'),
+      'id',
+      'listGroupCategories',
+    )
     await c.send('GET', '/api/interest/group/top', { query: { page: 1 }, expect: [200] })
     const group = first(groups.body, 'results', 'searchGroups')
     const slug = str(group, 'slug', 'searchGroups')
@@ -605,7 +611,7 @@ export async function runJourney(
         administrators: [profileId],
         name: `Conformance ${Date.now().toString(36)}`,
         description: 'A group the conformance runner creates and deletes.',
-        category: null,
+        category: groupCategory,
         subcategory: [],
         profile_picture: null,
         cover_picture: null,
