@@ -18,12 +18,14 @@ import { Route as BoardsRouteImport } from './routes/boards'
 import { Route as CookiesRouteImport } from './routes/cookies'
 import { Route as DisclaimerRouteImport } from './routes/disclaimer'
 import { Route as GridRouteImport } from './routes/grid'
+import { Route as GroupsRouteImport } from './routes/groups'
 import { Route as HomeRouteImport } from './routes/home'
 import { Route as NewRouteImport } from './routes/new'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as TopRouteImport } from './routes/top'
 import { Route as TrendingRouteImport } from './routes/trending'
+import { Route as ConsumersActivityRouteImport } from './routes/_consumers.activity'
 import { Route as ConsumersNotificationsRouteImport } from './routes/_consumers.notifications'
 import { Route as ConsumersProfilesRouteImport } from './routes/_consumers.profiles'
 import { Route as ConsumersSettingsRouteImport } from './routes/_consumers.settings'
@@ -39,6 +41,8 @@ import { Route as ConsumersProfileEditRouteImport } from './routes/_consumers.pr
 import { Route as GuestForgotMyPasswordIndexRouteImport } from './routes/_guest.forgot-my-password.index'
 import { Route as GuestForgotMyPasswordRecoveryRouteImport } from './routes/_guest.forgot-my-password.recovery'
 import { Route as AiRecommenderIndexRouteImport } from './routes/ai.recommender.index'
+import { Route as GroupIdGroupIdRouteImport } from './routes/group.id.$groupId'
+import { Route as IntegrationPlatformCallbackRouteImport } from './routes/integration.$platform.callback'
 import { Route as VerificationConfirmProfileIdRouteImport } from './routes/verification.confirm.$profileId'
 import { Route as AiRecommenderFilmFinderQuestionnaireSlugRouteImport } from './routes/ai.recommender.film-finder.$questionnaireSlug'
 
@@ -85,6 +89,11 @@ const GridRoute = GridRouteImport.update({
   path: '/grid',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GroupsRoute = GroupsRouteImport.update({
+  id: '/groups',
+  path: '/groups',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const HomeRoute = HomeRouteImport.update({
   id: '/home',
   path: '/home',
@@ -114,6 +123,11 @@ const TrendingRoute = TrendingRouteImport.update({
   id: '/trending',
   path: '/trending',
   getParentRoute: () => rootRouteImport,
+} as any)
+const ConsumersActivityRoute = ConsumersActivityRouteImport.update({
+  id: '/activity',
+  path: '/activity',
+  getParentRoute: () => ConsumersRoute,
 } as any)
 const ConsumersNotificationsRoute = ConsumersNotificationsRouteImport.update({
   id: '/notifications',
@@ -193,6 +207,17 @@ const AiRecommenderIndexRoute = AiRecommenderIndexRouteImport.update({
   path: '/ai/recommender/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const GroupIdGroupIdRoute = GroupIdGroupIdRouteImport.update({
+  id: '/group/id/$groupId',
+  path: '/group/id/$groupId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IntegrationPlatformCallbackRoute =
+  IntegrationPlatformCallbackRouteImport.update({
+    id: '/integration/$platform/callback',
+    path: '/integration/$platform/callback',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const VerificationConfirmProfileIdRoute =
   VerificationConfirmProfileIdRouteImport.update({
     id: '/verification/confirm/$profileId',
@@ -214,12 +239,14 @@ export interface FileRoutesByFullPath {
   '/cookies': typeof CookiesRoute
   '/disclaimer': typeof DisclaimerRoute
   '/grid': typeof GridRoute
+  '/groups': typeof GroupsRoute
   '/home': typeof HomeRoute
   '/new': typeof NewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/top': typeof TopRoute
   '/trending': typeof TrendingRoute
+  '/activity': typeof ConsumersActivityRoute
   '/notifications': typeof ConsumersNotificationsRoute
   '/profiles': typeof ConsumersProfilesRoute
   '/settings': typeof ConsumersSettingsRoute
@@ -232,6 +259,8 @@ export interface FileRoutesByFullPath {
   '/profile/$profileId': typeof ConsumersProfileProfileIdRoute
   '/profile/edit': typeof ConsumersProfileEditRoute
   '/forgot-my-password/recovery': typeof GuestForgotMyPasswordRecoveryRoute
+  '/group/id/$groupId': typeof GroupIdGroupIdRoute
+  '/integration/$platform/callback': typeof IntegrationPlatformCallbackRoute
   '/verification/confirm/$profileId': typeof VerificationConfirmProfileIdRoute
   '/profile/': typeof ConsumersProfileIndexRoute
   '/forgot-my-password/': typeof GuestForgotMyPasswordIndexRoute
@@ -246,12 +275,14 @@ export interface FileRoutesByTo {
   '/cookies': typeof CookiesRoute
   '/disclaimer': typeof DisclaimerRoute
   '/grid': typeof GridRoute
+  '/groups': typeof GroupsRoute
   '/home': typeof HomeRoute
   '/new': typeof NewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/top': typeof TopRoute
   '/trending': typeof TrendingRoute
+  '/activity': typeof ConsumersActivityRoute
   '/notifications': typeof ConsumersNotificationsRoute
   '/profiles': typeof ConsumersProfilesRoute
   '/settings': typeof ConsumersSettingsRoute
@@ -264,6 +295,8 @@ export interface FileRoutesByTo {
   '/profile/$profileId': typeof ConsumersProfileProfileIdRoute
   '/profile/edit': typeof ConsumersProfileEditRoute
   '/forgot-my-password/recovery': typeof GuestForgotMyPasswordRecoveryRoute
+  '/group/id/$groupId': typeof GroupIdGroupIdRoute
+  '/integration/$platform/callback': typeof IntegrationPlatformCallbackRoute
   '/verification/confirm/$profileId': typeof VerificationConfirmProfileIdRoute
   '/profile': typeof ConsumersProfileIndexRoute
   '/forgot-my-password': typeof GuestForgotMyPasswordIndexRoute
@@ -281,12 +314,14 @@ export interface FileRoutesById {
   '/cookies': typeof CookiesRoute
   '/disclaimer': typeof DisclaimerRoute
   '/grid': typeof GridRoute
+  '/groups': typeof GroupsRoute
   '/home': typeof HomeRoute
   '/new': typeof NewRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/top': typeof TopRoute
   '/trending': typeof TrendingRoute
+  '/_consumers/activity': typeof ConsumersActivityRoute
   '/_consumers/notifications': typeof ConsumersNotificationsRoute
   '/_consumers/profiles': typeof ConsumersProfilesRoute
   '/_consumers/settings': typeof ConsumersSettingsRoute
@@ -299,6 +334,8 @@ export interface FileRoutesById {
   '/_consumers/profile/$profileId': typeof ConsumersProfileProfileIdRoute
   '/_consumers/profile/edit': typeof ConsumersProfileEditRoute
   '/_guest/forgot-my-password/recovery': typeof GuestForgotMyPasswordRecoveryRoute
+  '/group/id/$groupId': typeof GroupIdGroupIdRoute
+  '/integration/$platform/callback': typeof IntegrationPlatformCallbackRoute
   '/verification/confirm/$profileId': typeof VerificationConfirmProfileIdRoute
   '/_consumers/profile/': typeof ConsumersProfileIndexRoute
   '/_guest/forgot-my-password/': typeof GuestForgotMyPasswordIndexRoute
@@ -315,12 +352,14 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/disclaimer'
     | '/grid'
+    | '/groups'
     | '/home'
     | '/new'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/top'
     | '/trending'
+    | '/activity'
     | '/notifications'
     | '/profiles'
     | '/settings'
@@ -333,6 +372,8 @@ export interface FileRouteTypes {
     | '/profile/$profileId'
     | '/profile/edit'
     | '/forgot-my-password/recovery'
+    | '/group/id/$groupId'
+    | '/integration/$platform/callback'
     | '/verification/confirm/$profileId'
     | '/profile/'
     | '/forgot-my-password/'
@@ -347,12 +388,14 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/disclaimer'
     | '/grid'
+    | '/groups'
     | '/home'
     | '/new'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/top'
     | '/trending'
+    | '/activity'
     | '/notifications'
     | '/profiles'
     | '/settings'
@@ -365,6 +408,8 @@ export interface FileRouteTypes {
     | '/profile/$profileId'
     | '/profile/edit'
     | '/forgot-my-password/recovery'
+    | '/group/id/$groupId'
+    | '/integration/$platform/callback'
     | '/verification/confirm/$profileId'
     | '/profile'
     | '/forgot-my-password'
@@ -381,12 +426,14 @@ export interface FileRouteTypes {
     | '/cookies'
     | '/disclaimer'
     | '/grid'
+    | '/groups'
     | '/home'
     | '/new'
     | '/privacy-policy'
     | '/terms-and-conditions'
     | '/top'
     | '/trending'
+    | '/_consumers/activity'
     | '/_consumers/notifications'
     | '/_consumers/profiles'
     | '/_consumers/settings'
@@ -399,6 +446,8 @@ export interface FileRouteTypes {
     | '/_consumers/profile/$profileId'
     | '/_consumers/profile/edit'
     | '/_guest/forgot-my-password/recovery'
+    | '/group/id/$groupId'
+    | '/integration/$platform/callback'
     | '/verification/confirm/$profileId'
     | '/_consumers/profile/'
     | '/_guest/forgot-my-password/'
@@ -416,6 +465,7 @@ export interface RootRouteChildren {
   CookiesRoute: typeof CookiesRoute
   DisclaimerRoute: typeof DisclaimerRoute
   GridRoute: typeof GridRoute
+  GroupsRoute: typeof GroupsRoute
   HomeRoute: typeof HomeRoute
   NewRoute: typeof NewRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
@@ -426,6 +476,8 @@ export interface RootRouteChildren {
   GroupGroupSlugRoute: typeof GroupGroupSlugRoute
   PostPostSlugRoute: typeof PostPostSlugRoute
   VerificationIndexRoute: typeof VerificationIndexRoute
+  GroupIdGroupIdRoute: typeof GroupIdGroupIdRoute
+  IntegrationPlatformCallbackRoute: typeof IntegrationPlatformCallbackRoute
   VerificationConfirmProfileIdRoute: typeof VerificationConfirmProfileIdRoute
   AiRecommenderIndexRoute: typeof AiRecommenderIndexRoute
   AiRecommenderFilmFinderQuestionnaireSlugRoute: typeof AiRecommenderFilmFinderQuestionnaireSlugRoute
@@ -496,6 +548,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GridRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/groups': {
+      id: '/groups'
+      path: '/groups'
+      fullPath: '/groups'
+      preLoaderRoute: typeof GroupsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/home': {
       id: '/home'
       path: '/home'
@@ -537,6 +596,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/trending'
       preLoaderRoute: typeof TrendingRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_consumers/activity': {
+      id: '/_consumers/activity'
+      path: '/activity'
+      fullPath: '/activity'
+      preLoaderRoute: typeof ConsumersActivityRouteImport
+      parentRoute: typeof ConsumersRoute
     }
     '/_consumers/notifications': {
       id: '/_consumers/notifications'
@@ -643,6 +709,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AiRecommenderIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/group/id/$groupId': {
+      id: '/group/id/$groupId'
+      path: '/group/id/$groupId'
+      fullPath: '/group/id/$groupId'
+      preLoaderRoute: typeof GroupIdGroupIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/integration/$platform/callback': {
+      id: '/integration/$platform/callback'
+      path: '/integration/$platform/callback'
+      fullPath: '/integration/$platform/callback'
+      preLoaderRoute: typeof IntegrationPlatformCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/verification/confirm/$profileId': {
       id: '/verification/confirm/$profileId'
       path: '/verification/confirm/$profileId'
@@ -661,6 +741,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface ConsumersRouteChildren {
+  ConsumersActivityRoute: typeof ConsumersActivityRoute
   ConsumersNotificationsRoute: typeof ConsumersNotificationsRoute
   ConsumersProfilesRoute: typeof ConsumersProfilesRoute
   ConsumersSettingsRoute: typeof ConsumersSettingsRoute
@@ -670,6 +751,7 @@ interface ConsumersRouteChildren {
 }
 
 const ConsumersRouteChildren: ConsumersRouteChildren = {
+  ConsumersActivityRoute: ConsumersActivityRoute,
   ConsumersNotificationsRoute: ConsumersNotificationsRoute,
   ConsumersProfilesRoute: ConsumersProfilesRoute,
   ConsumersSettingsRoute: ConsumersSettingsRoute,
@@ -708,6 +790,7 @@ const rootRouteChildren: RootRouteChildren = {
   CookiesRoute: CookiesRoute,
   DisclaimerRoute: DisclaimerRoute,
   GridRoute: GridRoute,
+  GroupsRoute: GroupsRoute,
   HomeRoute: HomeRoute,
   NewRoute: NewRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
@@ -718,6 +801,8 @@ const rootRouteChildren: RootRouteChildren = {
   GroupGroupSlugRoute: GroupGroupSlugRoute,
   PostPostSlugRoute: PostPostSlugRoute,
   VerificationIndexRoute: VerificationIndexRoute,
+  GroupIdGroupIdRoute: GroupIdGroupIdRoute,
+  IntegrationPlatformCallbackRoute: IntegrationPlatformCallbackRoute,
   VerificationConfirmProfileIdRoute: VerificationConfirmProfileIdRoute,
   AiRecommenderIndexRoute: AiRecommenderIndexRoute,
   AiRecommenderFilmFinderQuestionnaireSlugRoute:

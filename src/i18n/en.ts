@@ -59,6 +59,9 @@ export const en = {
   page_profile_edit_title: 'Edit profile',
   page_notifications_title: 'Notifications',
   page_settings_title: 'Settings',
+  page_groups_title: 'Groups',
+  page_activity_title: 'Activity',
+  page_integration_title: 'Connect an account',
 
   // ── General UI (shared components) ─────────────────────────────────────────────────────────
   ui_cancel: 'Cancel',
@@ -77,6 +80,9 @@ export const en = {
   ui_clear_search: 'Clear search',
   ui_count_badge: '{count} {label}',
   ui_more_options: 'More options',
+  ui_open_calendar: 'Open the calendar',
+  ui_previous_month: 'Previous month',
+  ui_next_month: 'Next month',
 
   // ── Layout (skip link, header, slide-out menu, bottom bar, footer) ────────────────────────
   layout_skip_to_content: 'Skip to content',
@@ -84,6 +90,8 @@ export const en = {
   layout_search_label: 'Search for topics',
   layout_search_open: 'Search',
   layout_search_close: 'Close search',
+  layout_search_posts: 'Search posts',
+  layout_search_posts_shortcut: 'Search posts (press /)',
   layout_recommender_link: 'Film recommender',
   layout_help: 'Help',
   layout_help_title: 'Help and support',
@@ -104,6 +112,8 @@ export const en = {
   layout_nav_notifications: 'Notifications',
   layout_nav_profile: 'Profile',
   layout_nav_settings: 'Settings',
+  layout_nav_groups: 'Groups',
+  layout_nav_activity: 'Activity',
   layout_nav_logout: 'Logout',
   layout_unread: 'unread',
   layout_bottom_bar_label: 'Quick navigation',

@@ -1,37 +1,27 @@
-import { Suspense, lazy, useCallback, useEffect } from 'react'
-import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { createRootRouteWithContext, Outlet, useRouter } from '@tanstack/react-router'
-import { useAtomValue, useSetAtom } from 'jotai'
+import { Suspense, lazy } from 'react'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { AppLayout } from '../components/layout/app-layout'
 import type { LayoutAccount } from '../components/layout/layout-account'
-import { preloadWhenIdle } from '../components/layout/preload'
 import { AlertRegion } from '../components/ui/alert-region'
 import { Loader } from '../components/ui/loader'
-import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '../features/posts/atoms'
-import { sessionKeys } from '../features/session/api/session-queries'
-import { useLogout } from '../features/session/api/use-logout'
 import type { SessionContext } from '../features/session/session-context'
 import { useSession } from '../features/session/use-session'
-import { t } from '../i18n/index'
-import { ALERT_TIMEOUT, useAlerts, type JotaiStore } from '../lib/alerts'
+import type { JotaiStore } from '../lib/alerts'
+import { ComposerHost, useOpenComposer } from './-components/composer-host'
+import { SearchHost, useOpenSearch } from './-components/search-host'
 import { useDocumentTitle } from './-components/document-title'
 import { useFocusMainHeadingOnNavigate } from './-components/focus-main-heading'
 import { RedirectToNotFound } from './-components/redirect-to-not-found'
 import { RouteError } from './-components/route-error'
 import { RoutePending } from './-components/route-pending'
+import { useLogoutFlow } from './-components/use-logout-flow'
 
 // The contact form only shows inside the Help dialog, which itself loads on first use.
 const HelpContact = lazy(() =>
   import('../features/account/contact/contact-form').then((module) => ({
     default: module.HelpContact,
   })),
-)
-
-// The post composer (a dialog with fields and a drop zone) loads when a member first opens it,
-// fetched ahead while the browser is idle once someone is signed in.
-const loadComposer = () => import('../features/posts/components/composer-dialog')
-const ComposerDialog = lazy(() =>
-  loadComposer().then((module) => ({ default: module.ComposerDialog })),
 )
 
 /** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
@@ -49,35 +39,13 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: RedirectToNotFound,
 })
 
-/** Routes under this layout id need a member; signing out there leaves for the home page. */
-const MEMBERS_ONLY_ROUTE_ID = '/_consumers'
-
 function RootLayout() {
   useDocumentTitle()
   useFocusMainHeadingOnNavigate()
-  const router = useRouter()
   const session = useSession()
-  const { mutate: logOut } = useLogout()
-  const { push } = useAlerts()
-  const queryClient = useQueryClient()
-  const openComposer = useSetAtom(openComposerAtom)
-  const isComposerUsed = useAtomValue(composerUsedAtom)
-  const isMember = session.user !== null
-
-  const resetComposer = useSetAtom(resetComposerAtom)
-
-  useEffect(() => (isMember ? preloadWhenIdle(loadComposer) : undefined), [isMember])
-  // A sign-out (here, in another tab, or a session that expired) throws the draft away.
-  useEffect(() => {
-    if (!isMember) resetComposer()
-  }, [isMember, resetComposer])
-
-  const handleCreatePost = useCallback(() => openComposer({ kind: 'post' }), [openComposer])
-  // The header and profile show the member's post count (`num_posts`).
-  const handlePostCreated = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: sessionKeys.profile() }),
-    [queryClient],
-  )
+  const logOut = useLogoutFlow()
+  const openComposer = useOpenComposer()
+  const openSearch = useOpenSearch()
 
   const account: LayoutAccount | null = session.user && {
     username: session.user.username,
@@ -85,30 +53,14 @@ function RootLayout() {
     numNotifications: session.user.num_notifications,
   }
 
-  const handleLogout = useCallback(() => {
-    logOut(undefined, {
-      onSuccess: (outcome) => {
-        push(
-          outcome === 'signed-out'
-            ? { message: t('logout_success'), status: 'success', timeout: ALERT_TIMEOUT.logout }
-            : { message: t('logout_error'), status: 'danger', timeout: ALERT_TIMEOUT.logout },
-        )
-        const onMembersPage = router.state.matches.some((match) =>
-          match.routeId.startsWith(MEMBERS_ONLY_ROUTE_ID),
-        )
-        if (onMembersPage) void router.navigate({ to: '/', replace: true })
-        else void router.invalidate()
-      },
-    })
-  }, [logOut, push, router])
-
   return (
     <>
       <AppLayout
         account={account}
         isAuthLoading={session.isLoading}
-        onLogout={handleLogout}
-        onCreatePost={isMember ? handleCreatePost : undefined}
+        onLogout={logOut}
+        onCreatePost={session.user ? openComposer : undefined}
+        onOpenSearch={openSearch}
         helpExtra={
           <Suspense fallback={<Loader size="sm" />}>
             <HelpContact defaultEmail={session.user?.email} />
@@ -117,11 +69,8 @@ function RootLayout() {
       >
         <Outlet />
       </AppLayout>
-      {isComposerUsed && session.user && (
-        <Suspense fallback={null}>
-          <ComposerDialog key={session.user.id} onCreated={handlePostCreated} />
-        </Suspense>
-      )}
+      <ComposerHost />
+      <SearchHost />
       <AlertRegion />
     </>
   )

@@ -2,6 +2,8 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, redirect, useNavigate } from '@tanstack/react-router'
 import { postQueries } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
+import { MemberGroups } from '../features/groups/components/member-groups'
+import { groupListQueries } from '../features/groups/api/group-directory-queries'
 import { profileQueries } from '../features/profiles/api/profile-queries'
 import { ProfileNotFound } from '../features/profiles/components/profile-not-found'
 import { ProfileView } from '../features/profiles/components/profile-view'
@@ -31,6 +33,9 @@ export const Route = createFileRoute('/_consumers/profile/$profileId')({
     if (deps.tab === 'posts') {
       await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(profileId))
     }
+    if (deps.tab === 'groups') {
+      await context.queryClient.prefetchInfiniteQuery(groupListQueries.byProfile(profileId))
+    }
     return { pageTitle: profile.username }
   },
   staticData: { titleKey: 'page_profile_other_title' },
@@ -58,7 +63,7 @@ function MemberProfile() {
       tab={tabOf(search)}
       onTabChange={(tab) =>
         void navigate({
-          search: { tab: tab === 'posts' ? tab : undefined },
+          search: { tab: tab === 'boards' ? undefined : tab },
           replace: true,
           resetScroll: false,
         })
@@ -69,6 +74,12 @@ function MemberProfile() {
           emptyText={t('profile_posts_empty_other', { name: profile.data.username })}
           viewerId={viewer.id}
           renderThread={renderThread}
+        />
+      }
+      groups={
+        <MemberGroups
+          profileId={profile.data.id}
+          owner={{ username: profile.data.username, isOwn: false }}
         />
       }
     />

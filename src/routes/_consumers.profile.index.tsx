@@ -1,9 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { postQueries } from '../features/posts/api/post-queries'
 import { PostFeed } from '../features/posts/components/post-feed'
+import { MemberGroups } from '../features/groups/components/member-groups'
+import { groupListQueries } from '../features/groups/api/group-directory-queries'
 import { ProfileView } from '../features/profiles/components/profile-view'
 import { tabOf, validateProfileSearch } from '../features/profiles/lib/profile-search'
+import { usePatchSessionProfile } from '../features/session/api/use-session-profile'
 import { useSession } from '../features/session/use-session'
+import { FavouriteVenues } from '../features/venues/components/favourite-venues'
 import { t } from '../i18n/en-content'
 import { usePostThread } from './-components/post-thread'
 
@@ -15,6 +19,9 @@ export const Route = createFileRoute('/_consumers/profile/')({
   loader: async ({ context, deps }) => {
     if (deps.tab === 'posts') {
       await context.queryClient.prefetchInfiniteQuery(postQueries.byProfile(context.user.id))
+    }
+    if (deps.tab === 'groups') {
+      await context.queryClient.prefetchInfiniteQuery(groupListQueries.byProfile(context.user.id))
     }
   },
   staticData: { titleKey: 'page_profile_title' },
@@ -31,6 +38,9 @@ function OwnProfilePage() {
   const profile = session.user ?? guardedUser
   const renderThread = usePostThread(profile.id)
 
+  // The toggle's answer is the member's whole list: it goes straight onto the session profile.
+  const patchSessionProfile = usePatchSessionProfile()
+
   return (
     <ProfileView
       title={t('page_profile_title')}
@@ -39,7 +49,7 @@ function OwnProfilePage() {
       tab={tabOf(search)}
       onTabChange={(tab) =>
         void navigate({
-          search: { tab: tab === 'posts' ? tab : undefined },
+          search: { tab: tab === 'boards' ? undefined : tab },
           replace: true,
           resetScroll: false,
         })
@@ -50,6 +60,17 @@ function OwnProfilePage() {
           emptyText={t('profile_posts_empty_own')}
           viewerId={profile.id}
           renderThread={renderThread}
+        />
+      }
+      groups={
+        <MemberGroups profileId={profile.id} owner={{ username: profile.username, isOwn: true }} />
+      }
+      venues={
+        <FavouriteVenues
+          favouriteIds={profile.favourite_locations}
+          isOwn
+          username={profile.username}
+          onFavouritesChange={(ids) => patchSessionProfile({ favourite_locations: ids })}
         />
       }
     />

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { PageFrame } from '../components/layout/page-frame'
@@ -9,6 +9,7 @@ import { Icon } from '../components/ui/icon'
 import { Link } from '../components/ui/link'
 import { groupQueries, isGroupMember, type GroupAudience } from '../features/groups/api/group-queries'
 import { CreateGroupDialog } from '../features/groups/components/create-group-dialog'
+import { GroupAdminActions } from '../features/groups/components/group-admin-actions'
 import { GroupAbout } from '../features/groups/components/group-about'
 import { GroupHero } from '../features/groups/components/group-hero'
 import { GroupLayout } from '../features/groups/components/group-layout'
@@ -29,6 +30,13 @@ import type { TitledLoaderData } from './-components/document-title'
 import { GroupAdministrator } from './-components/group-administrator'
 import { orNotFound } from './-components/or-not-found'
 import { usePostThread } from './-components/post-thread'
+
+/**
+ * Where a member lands after deleting a group: the group directory. Its route is built beside
+ * this one (issue 11), so the address is written out until both are merged and `navigate` can
+ * type it.
+ */
+const GROUP_DIRECTORY = '/groups'
 
 interface GroupLoaderData extends TitledLoaderData {
   /** Who the group was loaded for, while the session is still settling on the client. */
@@ -62,6 +70,7 @@ function GroupPage() {
   const { query } = Route.useSearch()
   const loaded = Route.useLoaderData()
   const navigate = useNavigate({ from: Route.fullPath })
+  const router = useRouter()
   const session = useSession()
   // While a stored session is still loading, the copy the loader fetched stands.
   const audience: GroupAudience = session.isLoading
@@ -81,6 +90,7 @@ function GroupPage() {
   const renderThread = usePostThread(viewerId)
 
   const isMember = isGroupMember(viewer?.groups, group.id)
+  const isAdministrator = viewer !== null && group.administrators.includes(viewer.id)
   const postButton = isMember ? (
     <Button
       variant="secondary"
@@ -115,6 +125,28 @@ function GroupPage() {
                     <Icon name="user" size={18} />
                     {t('group_create_open')}
                   </Button>
+                  {isAdministrator && (
+                    <GroupAdminActions
+                      group={group}
+                      viewerId={viewer.id}
+                      onSaved={(saved) => {
+                        if (saved.slug !== groupSlug) {
+                          void navigate({
+                            to: '/group/$groupSlug',
+                            params: { groupSlug: saved.slug },
+                            search: { query },
+                            replace: true,
+                          })
+                        }
+                      }}
+                      onDeleted={(deleted) => {
+                        patchSessionProfile({
+                          groups: viewer.groups?.filter((id) => id !== deleted.id) ?? [],
+                        })
+                        router.history.replace(GROUP_DIRECTORY)
+                      }}
+                    />
+                  )}
                 </>
               )
             }

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '../components/layout/page-frame'
+import { BoardCard } from '../features/boards/components/board-card'
 import { PlaylistHomeSkeleton } from '../features/playlists/components/playlist-home-skeleton'
 import { t } from '../i18n/index'
 import { validateQuerySearch } from '../lib/search-params'
@@ -40,6 +41,7 @@ function HomePage() {
         <FeedComposer />
         <PlaylistHome
           pending={skeleton}
+          renderBoard={(board, rank) => <BoardCard board={board} variant="poster" rank={rank} />}
           between={
             <Suspense fallback={null}>
               <AdBanner />

@@ -117,4 +117,15 @@ export const sweepRoutes: SweepRoute[] = [
   { name: '/profile/edit', path: '/profile/edit' },
   { name: '/notifications', path: '/notifications' },
   { name: '/settings', path: '/settings' },
+  { name: '/groups', path: '/groups' },
+  { name: '/groups?query=<none>', path: '/groups?query=no-group-is-called-this' },
+  { name: '/profile?tab=groups', path: '/profile?tab=groups' },
+  { name: '/activity', path: '/activity' },
+  { name: '/integration/tiktok/callback', path: '/integration/tiktok/callback?code=sweep' },
+  {
+    name: '/integration/facebook/callback (refused)',
+    path: '/integration/facebook/callback?code=denied',
+    // The mocks refuse `denied` with 400 by design; the page shows the failure.
+    allowedConsoleErrors: [failedRequestLog(400, '/api/integration/facebook/callback')],
+  },
 ]

@@ -28,12 +28,28 @@ export interface AppLayoutProps {
   isAuthLoading: boolean
   onLogout: () => void
   onCreatePost?: () => void
+  /**
+   * Opens the search posts dialog (a feature's, composed by the root route): the header's
+   * "Search posts" on tablets and desktops, the bottom bar's search on phones, "/" and Ctrl/Cmd+K.
+   */
+  onOpenSearch?: () => void
   /** Extra content for the Help dialog (the account feature's contact form). */
   helpExtra?: ReactNode
   children: ReactNode
 }
 
 export const MAIN_ID = 'main'
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement ||
+    (target instanceof HTMLInputElement &&
+      !['checkbox', 'radio', 'button', 'submit', 'reset'].includes(target.type))
+  )
+}
 
 function skipToMain(event: MouseEvent<HTMLAnchorElement>) {
   // Move focus without adding `#main` to the URL (the router owns the location).
@@ -53,6 +69,7 @@ export function AppLayout({
   isAuthLoading,
   onLogout,
   onCreatePost,
+  onOpenSearch,
   helpExtra,
   children,
 }: AppLayoutProps) {
@@ -74,6 +91,22 @@ export function AppLayout({
 
   const focusSearch = useCallback(() => changeSearchExpanded(true), [changeSearchExpanded])
 
+  useEffect(() => {
+    if (!onOpenSearch) return
+    function openOnShortcut(event: KeyboardEvent) {
+      if (event.defaultPrevented || event.isComposing) return
+      const isCommandK = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k'
+      const isSlash = event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey
+      if (!isCommandK && !isSlash) return
+      // "/" is a character wherever text is typed; only Ctrl/Cmd+K opens the search from there.
+      if (isSlash && isTyping(event.target)) return
+      event.preventDefault()
+      onOpenSearch?.()
+    }
+    document.addEventListener('keydown', openOnShortcut)
+    return () => document.removeEventListener('keydown', openOnShortcut)
+  }, [onOpenSearch])
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href={`#${MAIN_ID}`} onClick={skipToMain}>
@@ -88,6 +121,7 @@ export function AppLayout({
         isSearchExpanded={isSearchExpanded}
         onSearchExpandedChange={changeSearchExpanded}
         searchSlotRef={searchSlotRef}
+        onOpenSearch={onOpenSearch}
       />
       {hasOpenedMenu && (
         <Suspense fallback={null}>
@@ -107,7 +141,7 @@ export function AppLayout({
         account={account}
         isAuthLoading={isAuthLoading}
         onCreatePost={onCreatePost}
-        onSearch={focusSearch}
+        onSearch={onOpenSearch ?? focusSearch}
       />
     </div>
   )

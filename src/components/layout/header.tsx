@@ -22,6 +22,8 @@ export interface HeaderProps {
   isSearchExpanded: boolean
   onSearchExpandedChange: (expanded: boolean) => void
   searchSlotRef: RefObject<HTMLDivElement | null>
+  /** The search posts dialog, when the app offers one (tablets and desktops open it here). */
+  onOpenSearch?: () => void
 }
 
 export function Header({
@@ -33,6 +35,7 @@ export function Header({
   isSearchExpanded,
   onSearchExpandedChange,
   searchSlotRef,
+  onOpenSearch,
 }: HeaderProps) {
   return (
     <header className={`${chromeTheme} ${styles.header}`}>
@@ -44,6 +47,20 @@ export function Header({
           slotRef={searchSlotRef}
         />
         <div className={styles.actions}>
+          {onOpenSearch && (
+            <NativeIconButton
+              variant="ghost"
+              size="lg"
+              className={`${styles.barButton} ${styles.tabletUp}`}
+              aria-label={t('layout_search_posts')}
+              aria-haspopup="dialog"
+              aria-keyshortcuts="/ Control+K Meta+K"
+              title={t('layout_search_posts_shortcut')}
+              onClick={onOpenSearch}
+            >
+              <Icon name="search" size={24} />
+            </NativeIconButton>
+          )}
           <NativeIconButton
             variant="ghost"
             size="lg"

@@ -21,7 +21,15 @@ export interface SlideMenuProps {
 }
 
 interface MenuLink {
-  to: '/home' | '/grid' | '/ai/recommender' | '/notifications' | '/profile' | '/settings'
+  to:
+    | '/home'
+    | '/grid'
+    | '/groups'
+    | '/ai/recommender'
+    | '/notifications'
+    | '/profile'
+    | '/activity'
+    | '/settings'
   labelKey:
     | 'layout_nav_home'
     | 'layout_nav_feed'
@@ -29,14 +37,21 @@ interface MenuLink {
     | 'layout_nav_notifications'
     | 'layout_nav_profile'
     | 'layout_nav_settings'
+    | 'layout_nav_groups'
+    | 'layout_nav_activity'
   icon: IconName
   membersOnly: boolean
 }
 
-/** Spec "Menu": the first four always; Profile and Settings (and Logout) only when signed in. */
+/**
+ * Spec "Menu": Home, Feed, Recommender and Notifications always; Profile and Settings (and
+ * Logout) only when signed in. Groups (the directory, open to all) and Activity (the member's
+ * log) join them for issue 11.
+ */
 const MENU_LINKS: readonly MenuLink[] = [
   { to: '/home', labelKey: 'layout_nav_home', icon: 'home', membersOnly: false },
   { to: '/grid', labelKey: 'layout_nav_feed', icon: 'grid', membersOnly: false },
+  { to: '/groups', labelKey: 'layout_nav_groups', icon: 'users', membersOnly: false },
   {
     to: '/ai/recommender',
     labelKey: 'layout_nav_recommender',
@@ -45,6 +60,7 @@ const MENU_LINKS: readonly MenuLink[] = [
   },
   { to: '/notifications', labelKey: 'layout_nav_notifications', icon: 'bell', membersOnly: false },
   { to: '/profile', labelKey: 'layout_nav_profile', icon: 'user', membersOnly: true },
+  { to: '/activity', labelKey: 'layout_nav_activity', icon: 'calendar', membersOnly: true },
   { to: '/settings', labelKey: 'layout_nav_settings', icon: 'settings', membersOnly: true },
 ]
 

@@ -45,3 +45,6 @@ export const resetComposerAtom = atom(null, (_get, set) => {
   set(composerOpenAtom, false)
   set(postDraftAtom, EMPTY_DRAFT)
 })
+
+/** Whether the search posts dialog is open (the header, the bottom bar and "/" open it). */
+export const searchDialogOpenAtom = atom(false)

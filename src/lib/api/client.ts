@@ -1,7 +1,7 @@
 import ky, { HTTPError, TimeoutError, type KyRequest, type NormalizedOptions } from 'ky'
 import type { paths } from '../../../openapi/schema.gen'
 import { ApiError, apiErrorFromNetworkFailure, apiErrorFromResponse, readErrorBody } from './errors'
-import { endSession, readTokens, writeTokens } from './tokens'
+import { endSession, readTokens, writeTokens, type TokenPair } from './tokens'
 import type { HttpMethod, Operation, PathsWithMethod, RequestArgs, SuccessData } from './types'
 
 /**
@@ -70,10 +70,11 @@ function withRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task()
 }
 
-interface RefreshAnswer {
-  access: string
-  refresh?: string
-}
+/**
+ * The refresh answer (openapi `refreshToken` answers a `TokenPair`), read leniently: servers that
+ * do not rotate refresh tokens answer with the access token only.
+ */
+type RefreshAnswer = Pick<TokenPair, 'access'> & Partial<Pick<TokenPair, 'refresh'>>
 
 function isRefreshAnswer(value: unknown): value is RefreshAnswer {
   return (

@@ -1,3 +1,5 @@
+import type { components } from '../../../openapi/schema.gen'
+
 /**
  * The session tokens. The spec keeps both in local storage so a session survives reloads and is
  * shared by every tab; that is an accepted risk (any script on the origin can read them), kept
@@ -17,10 +19,8 @@ export interface StoredTokens {
   refresh: string | null
 }
 
-export interface TokenPair {
-  access: string
-  refresh: string
-}
+/** What sign-in and refresh answer (openapi `TokenPair`). */
+export type TokenPair = components['schemas']['TokenPair']
 
 /** Why a session ended without the member asking for it. */
 export type SessionEndReason = 'refresh-failed' | 'signed-out-elsewhere'

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query'
+import { queryOptions, useMutation } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api/client'
 import { isApiError } from '../../../lib/api/errors'
@@ -25,6 +25,58 @@ export const accountKeys = {
     [...accountKeys.all, 'verification', profileId, referralId ?? null] as const,
   recoveryLink: (profile: number | undefined, session: string | undefined) =>
     [...accountKeys.all, 'recovery-link', profile ?? null, session ?? null] as const,
+}
+
+export type RecoveryLinkState = 'valid' | 'expired'
+
+/** Queries of the account screens, as options a loader or a component can use alike. */
+export const accountQueries = {
+  /**
+   * The verify call of /verification/confirm/{profileId}. A 404 answers like a failed link (no
+   * user), so the screen has two outcomes to show, not three.
+   */
+  verification: (profileId: string, referralId: string | undefined) =>
+    queryOptions({
+      queryKey: accountKeys.verification(profileId, referralId),
+      queryFn: async ({ signal }) => {
+        // A link whose id is not a number cannot name a profile: it fails without a request.
+        if (!/^\d+$/.test(profileId)) return { message: '', user: null }
+        try {
+          return await apiGet('/api/auth/verification/confirm/{profileId}', {
+            params: { profileId: Number(profileId) },
+            query: referralId ? { referral_id: referralId } : undefined,
+            signal,
+          })
+        } catch (error) {
+          if (isApiError(error) && error.status >= 400 && error.status < 500)
+            return { message: error.message, user: null }
+          throw error
+        }
+      },
+      // Verifying is done once per visit: never again because a window regained focus.
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
+  /** Checks a password-recovery link; a link without both parameters is expired without asking. */
+  recoveryLink: (profile: number | undefined, session: string | undefined) =>
+    queryOptions({
+      queryKey: accountKeys.recoveryLink(profile, session),
+      queryFn: async ({ signal }): Promise<RecoveryLinkState> => {
+        if (profile === undefined || session === undefined) return 'expired'
+        try {
+          const answer = await apiGet('/api/auth/forgot-my-password/verify', {
+            query: { profile, session },
+            signal,
+          })
+          return answer.valid ? 'valid' : 'expired'
+        } catch (error) {
+          if (isApiError(error) && error.status >= 400 && error.status < 500) return 'expired'
+          throw error
+        }
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+      retry: false,
+    }),
 }
 
 export function useCheckCredentials() {
@@ -56,61 +108,9 @@ export function useResendVerification() {
   })
 }
 
-/**
- * The verify call of /verification/confirm/{profileId}. A 404 answers like a failed link (no
- * user), so the screen has two outcomes to show, not three.
- */
-export function useVerificationConfirm(profileId: string, referralId: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.verification(profileId, referralId),
-    queryFn: async ({ signal }) => {
-      // A link whose id is not a number cannot name a profile: it fails without a request.
-      if (!/^\d+$/.test(profileId)) return { message: '', user: null }
-      try {
-        return await apiGet('/api/auth/verification/confirm/{profileId}', {
-          params: { profileId: Number(profileId) },
-          query: referralId ? { referral_id: referralId } : undefined,
-          signal,
-        })
-      } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500)
-          return { message: error.message, user: null }
-        throw error
-      }
-    },
-    // Verifying is done once per visit: never again because a window regained focus.
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  })
-}
-
 export function useRequestPasswordRecovery() {
   return useMutation({
     mutationFn: (email: string) => apiPost('/api/auth/forgot-my-password', { body: { email } }),
-  })
-}
-
-export type RecoveryLinkState = 'valid' | 'expired'
-
-/** Checks a password-recovery link; a link without both parameters is expired without asking. */
-export function useRecoveryLink(profile: number | undefined, session: string | undefined) {
-  return useQuery({
-    queryKey: accountKeys.recoveryLink(profile, session),
-    queryFn: async ({ signal }): Promise<RecoveryLinkState> => {
-      if (profile === undefined || session === undefined) return 'expired'
-      try {
-        const answer = await apiGet('/api/auth/forgot-my-password/verify', {
-          query: { profile, session },
-          signal,
-        })
-        return answer.valid ? 'valid' : 'expired'
-      } catch (error) {
-        if (isApiError(error) && error.status >= 400 && error.status < 500) return 'expired'
-        throw error
-      }
-    },
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
   })
 }
 

@@ -13,7 +13,7 @@ import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { isBlank } from '../lib/validation'
-import { PictureField } from './picture-field'
+import { ProfilePictureField } from './picture-field'
 import { picturePayload, usePicture } from '../../../lib/image-upload'
 import * as styles from './edit-profile.css'
 
@@ -236,7 +236,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
           {t('account_profile_pictures_title')}
         </h2>
         <div className={styles.pictures}>
-          <PictureField
+          <ProfilePictureField
             label={t('account_profile_picture_label')}
             hint={t('account_profile_picture_hint')}
             current={user.profile_picture}
@@ -247,7 +247,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
             onKeep={profilePicture.reset}
             isDisabled={isSubmitting}
           />
-          <PictureField
+          <ProfilePictureField
             label={t('account_cover_picture_label')}
             hint={t('account_cover_picture_hint')}
             current={user.cover_picture}

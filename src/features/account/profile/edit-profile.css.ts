@@ -17,13 +17,6 @@ export const pictures = style({
   },
 })
 
-export const picture = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  minWidth: 0,
-})
-
 export const pictureCurrent = style({
   display: 'flex',
   alignItems: 'center',
@@ -77,14 +70,6 @@ export const coverEmpty = style({
   aspectRatio: '3 / 1',
   boxSizing: 'border-box',
   borderRadius: vars.radius.md,
-})
-
-export const processing = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
 })
 
 export const saveBar = style({

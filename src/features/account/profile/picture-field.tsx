@@ -1,13 +1,11 @@
 import { Button } from '../../../components/ui/button'
-import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
-import { Loader } from '../../../components/ui/loader'
+import { PictureField } from '../../../components/ui/picture-field'
 import { t } from '../../../i18n/en-account'
 import { safeUrl } from '../../../lib/safe-url'
-import { FormMessage } from '../../../components/ui/form-message'
 import type { PictureState } from '../../../lib/image-upload'
 import * as styles from './edit-profile.css'
 
-export interface PictureFieldProps {
+export interface ProfilePictureFieldProps {
   label: string
   hint: string
   /** The picture saved on the profile now (an address from data). */
@@ -20,8 +18,8 @@ export interface PictureFieldProps {
   isDisabled?: boolean
 }
 
-/** One picture of the profile: what is saved now, and a drop zone for one replacement. */
-export function PictureField({
+/** One picture of the profile: what is saved now, and the picture field for one replacement. */
+export function ProfilePictureField({
   label,
   hint,
   current,
@@ -31,13 +29,20 @@ export function PictureField({
   onRemove,
   onKeep,
   isDisabled,
-}: PictureFieldProps) {
+}: ProfilePictureFieldProps) {
   const currentUrl = safeUrl(current)
   const name = label.toLowerCase()
-  const files = 'file' in state ? [state.file] : []
 
   return (
-    <div className={styles.picture}>
+    <PictureField
+      label={label}
+      hint={hint}
+      state={state}
+      onChoose={onChoose}
+      processingText={t('account_picture_processing')}
+      readyText={t('account_picture_ready')}
+      isDisabled={isDisabled}
+    >
       <div className={styles.pictureCurrent}>
         {currentUrl && state.kind !== 'removed' ? (
           <img
@@ -63,30 +68,6 @@ export function PictureField({
             </Button>
           ))}
       </div>
-      <DropZone
-        label={label}
-        description={hint}
-        accept={IMAGE_TYPES}
-        multiple={false}
-        maxFiles={1}
-        files={files}
-        onFiles={(chosen) => onChoose(chosen[0])}
-        isDisabled={isDisabled}
-      />
-      {state.kind === 'processing' && (
-        <div className={styles.processing}>
-          <Loader size="sm" label={t('account_picture_processing')} />
-          <span aria-hidden="true">{t('account_picture_processing')}</span>
-        </div>
-      )}
-      {state.kind === 'ready' && (
-        <FormMessage tone="success">{t('account_picture_ready')}</FormMessage>
-      )}
-      {state.kind === 'failed' && (
-        <FormMessage tone="danger" announce>
-          {state.message}
-        </FormMessage>
-      )}
-    </div>
+    </PictureField>
   )
 }

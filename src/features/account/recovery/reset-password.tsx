@@ -8,7 +8,8 @@ import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/en-account'
 import { useAlerts } from '../../../lib/alerts'
 import { isApiError, messageFromBody } from '../../../lib/api/errors'
-import { useRecoverPassword, useRecoveryLink } from '../api/account-api'
+import { useQuery } from '@tanstack/react-query'
+import { accountQueries, useRecoverPassword } from '../api/account-api'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
@@ -25,7 +26,7 @@ interface Errors {
  * new password; an expired link offers a new one instead.
  */
 export function ResetPassword({ profile, session }: { profile?: number; session?: string }) {
-  const link = useRecoveryLink(profile, session)
+  const link = useQuery(accountQueries.recoveryLink(profile, session))
 
   if (link.isPending) return <Loader block size="lg" label={t('account_recovery_checking')} />
 

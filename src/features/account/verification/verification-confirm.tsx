@@ -1,7 +1,8 @@
 import { Loader } from '../../../components/ui/loader'
 import { ButtonLink } from '../../../components/ui/link'
 import { t } from '../../../i18n/en-account'
-import { useVerificationConfirm } from '../api/account-api'
+import { useQuery } from '@tanstack/react-query'
+import { accountQueries } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 
 /**
@@ -15,7 +16,7 @@ export function VerificationConfirm({
   profileId: string
   referralId?: string
 }) {
-  const confirm = useVerificationConfirm(profileId, referralId)
+  const confirm = useQuery(accountQueries.verification(profileId, referralId))
 
   if (confirm.isPending) return <Loader block size="lg" label={t('account_verifying')} />
 

@@ -8,6 +8,7 @@ export type Group = Schemas['Group']
 export type GroupCategory = Schemas['GroupCategory']
 export type GroupSubcategory = Schemas['GroupSubcategory']
 export type GroupCreateRequest = Schemas['GroupCreateRequest']
+export type GroupUpdateRequest = Schemas['GroupUpdateRequest']
 export type MembershipResult = Schemas['MembershipResult']
 
 /**

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPut } from '../../../lib/api/client'
+import { applyMembershipToLists } from './group-directory-queries'
 import { setCachedMemberCount } from './group-queries'
 
 export const groupMutationKeys = {
@@ -17,6 +18,9 @@ export function useGroupMembership() {
   return useMutation({
     mutationKey: groupMutationKeys.membership(),
     mutationFn: (id: number) => apiPut('/api/interest/group/membership', { body: { id } }),
-    onSuccess: (result) => setCachedMemberCount(queryClient, result.id, result.num_members),
+    onSuccess: (result) => {
+      setCachedMemberCount(queryClient, result.id, result.num_members)
+      applyMembershipToLists(queryClient, result.id, result.num_members)
+    },
   })
 }

@@ -28,13 +28,6 @@ export const pictures = style({
   '@media': { [breakpoints.tablet]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const picture = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
-
 export const pictureStatus = style({
   display: 'flex',
   alignItems: 'center',

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { Form } from 'react-aria-components/Form'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogActions, Modal } from '../../../components/ui/dialog'
-import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
 import { Loader } from '../../../components/ui/loader'
+import { PictureField } from '../../../components/ui/picture-field'
 import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
@@ -15,10 +15,13 @@ import { usePicture, type PictureState } from '../../../lib/image-upload'
 import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { groupQueries, type Group } from '../api/group-queries'
 import { useCreateGroup } from '../api/use-create-group'
+import { useUpdateGroup } from '../api/use-edit-group'
 import {
   EMPTY_GROUP_DRAFT,
   groupCreateRequest,
+  groupDraftOf,
   groupDraftProblems,
+  groupUpdateRequest,
   subcategoriesOf,
   type GroupDraft,
   type GroupDraftProblems,
@@ -32,7 +35,14 @@ export interface CreateGroupDialogProps {
   /** The signed-in member: the group's first administrator (spec §6). */
   viewerId: number
   /** After the group exists; the caller goes to /group/{slug} (spec §2). */
-  onCreated: (group: Group) => void
+  onCreated?: (group: Group) => void
+  /**
+   * A group to edit instead (its administrators only): the same dialog filled in, with the same
+   * checks and status "A" (spec §4); pictures left alone stay as they are.
+   */
+  group?: Group
+  /** After the edit is saved (every cached copy of the group already shows it). */
+  onSaved?: (group: Group) => void
 }
 
 /**
@@ -60,52 +70,6 @@ function serverProblems(error: unknown): GroupDraftProblems {
   }
 }
 
-interface PictureFieldProps {
-  label: string
-  hint: string
-  picture: ReturnType<typeof usePicture>
-  problem: string | undefined
-  onChosen: () => void
-}
-
-/** One optional picture: a one-file drop zone, then its progress, readiness or refusal. */
-function PictureField({ label, hint, picture, problem, onChosen }: PictureFieldProps) {
-  const files = 'file' in picture.state ? [picture.state.file] : []
-  const shown = problem ?? (picture.state.kind === 'failed' ? picture.state.message : undefined)
-  return (
-    <div className={styles.picture}>
-      <DropZone
-        label={label}
-        description={hint}
-        accept={IMAGE_TYPES}
-        multiple={false}
-        maxFiles={1}
-        tooManyMessage={t('max_photos_reached_post')}
-        files={files}
-        onFiles={(chosen) => {
-          onChosen()
-          if (chosen[0]) void picture.choose(chosen[0])
-          else picture.reset()
-        }}
-      />
-      {picture.state.kind === 'processing' && (
-        <div className={styles.pictureStatus}>
-          <Loader size="sm" label={t('group_image_processing')} />
-          <span aria-hidden="true">{t('group_image_processing')}</span>
-        </div>
-      )}
-      {picture.state.kind === 'ready' && (
-        <FormMessage tone="success">{t('group_image_ready')}</FormMessage>
-      )}
-      {shown && (
-        <FormMessage tone="danger" announce>
-          {shown}
-        </FormMessage>
-      )}
-    </div>
-  )
-}
-
 function hasPicture(state: PictureState): boolean {
   return state.kind !== 'unchanged'
 }
@@ -122,8 +86,11 @@ export function CreateGroupDialog({
   onOpenChange,
   viewerId,
   onCreated,
+  group,
+  onSaved,
 }: CreateGroupDialogProps) {
-  const [draft, setDraft] = useState<GroupDraft>(EMPTY_GROUP_DRAFT)
+  const initialDraft = group ? groupDraftOf(group) : EMPTY_GROUP_DRAFT
+  const [draft, setDraft] = useState<GroupDraft>(initialDraft)
   const [problems, setProblems] = useState<GroupDraftProblems>({})
   const [failure, setFailure] = useState<string | null>(null)
   const profilePicture = usePicture({ compress: true })
@@ -132,6 +99,7 @@ export function CreateGroupDialog({
   // Spec §7: the categories are fetched when the dialog is used, not with the page.
   const categories = useQuery({ ...groupQueries.categories(), enabled: isOpen })
   const createGroup = useCreateGroup()
+  const updateGroup = useUpdateGroup()
   const { guard } = useSubmitGuard()
   const { push, dismiss } = useAlerts()
   const formRef = useRef<HTMLFormElement>(null)
@@ -145,7 +113,7 @@ export function CreateGroupDialog({
   }
 
   function discard() {
-    setDraft(EMPTY_GROUP_DRAFT)
+    setDraft(initialDraft)
     resetProfilePicture()
     resetCoverPicture()
     setProblems({})
@@ -172,25 +140,38 @@ export function CreateGroupDialog({
       focusFirstProblem()
       return
     }
-    const request = groupCreateRequest(
-      { ...draft, category: draft.category },
-      pictures,
-      viewerId,
-      categories.data,
-    )
+    // The category is required (openapi createGroup): past the check above it is a number.
+    const complete = { ...draft, category: draft.category }
+    const save = group
+      ? () =>
+          updateGroup.mutateAsync(groupUpdateRequest(group, complete, pictures, categories.data))
+      : () =>
+          createGroup.mutateAsync(groupCreateRequest(complete, pictures, viewerId, categories.data))
     void guard(async () => {
       setFailure(null)
       onOpenChange(false)
-      const sending = push({ message: t('group_creating'), status: 'info', timeout: 0 })
+      const sending = push({
+        message: t(group ? 'group_saving' : 'group_creating'),
+        status: 'info',
+        timeout: 0,
+      })
       try {
-        const group = await createGroup.mutateAsync(request)
+        const saved = await save()
         dismiss(sending)
-        push({ message: t('group_created'), status: 'success' })
-        discard()
-        onCreated(group)
+        push({ message: t(group ? 'group_saved' : 'group_created'), status: 'success' })
+        if (group) {
+          // The pictures are the group's now: the fields start from "unchanged" again.
+          resetProfilePicture()
+          resetCoverPicture()
+          setFailure(null)
+          onSaved?.(saved)
+        } else {
+          discard()
+          onCreated?.(saved)
+        }
       } catch (error) {
         dismiss(sending)
-        push({ message: t('group_created_error'), status: 'warning' })
+        push({ message: t(group ? 'group_saved_error' : 'group_created_error'), status: 'warning' })
         setProblems(serverProblems(error))
         setFailure(failureMessage(error))
         onOpenChange(true)
@@ -198,13 +179,15 @@ export function CreateGroupDialog({
     })
   }
 
+  // Clearing the form is for a new group; an edit is left with Cancel.
   const hasDraft =
-    draft.name !== '' ||
-    draft.description !== '' ||
-    draft.category !== null ||
-    hasPicture(profilePicture.state) ||
-    hasPicture(coverPicture.state) ||
-    failure !== null
+    !group &&
+    (draft.name !== '' ||
+      draft.description !== '' ||
+      draft.category !== null ||
+      hasPicture(profilePicture.state) ||
+      hasPicture(coverPicture.state) ||
+      failure !== null)
 
   let categoryField
   if (categories.isPending) {
@@ -268,7 +251,7 @@ export function CreateGroupDialog({
 
   return (
     <Modal isOpen={isOpen} onOpenChange={onOpenChange} size="lg">
-      <Dialog title={t('group_create_title')}>
+      <Dialog title={t(group ? 'group_edit_title' : 'group_create_title')}>
         <Form ref={formRef} className={styles.form} validationBehavior="aria" onSubmit={submit}>
           {failure && (
             <FormMessage tone="warning" announce>
@@ -308,16 +291,28 @@ export function CreateGroupDialog({
             <PictureField
               label={t('group_picture_label')}
               hint={t('group_picture_hint')}
-              picture={profilePicture}
+              state={profilePicture.state}
+              onChoose={(file) => {
+                clearProblem('profile_picture')
+                void profilePicture.choose(file)
+              }}
+              processingText={t('group_image_processing')}
+              readyText={t('group_image_ready')}
               problem={problems.profile_picture}
-              onChosen={() => clearProblem('profile_picture')}
+              tooManyMessage={t('max_photos_reached_post')}
             />
             <PictureField
               label={t('group_cover_label')}
               hint={t('group_cover_hint')}
-              picture={coverPicture}
+              state={coverPicture.state}
+              onChoose={(file) => {
+                clearProblem('cover_picture')
+                void coverPicture.choose(file)
+              }}
+              processingText={t('group_image_processing')}
+              readyText={t('group_image_ready')}
               problem={problems.cover_picture}
-              onChosen={() => clearProblem('cover_picture')}
+              tooManyMessage={t('max_photos_reached_post')}
             />
           </div>
           <DialogActions>
@@ -335,7 +330,7 @@ export function CreateGroupDialog({
                 submit guard still stops a second submission. */}
             <Button type="submit" variant="primary">
               <Icon name="send" size={16} />
-              {t('group_create_submit')}
+              {t(group ? 'group_edit_submit' : 'group_create_submit')}
             </Button>
           </DialogActions>
         </Form>

@@ -1,6 +1,11 @@
 import { t } from '../../../i18n/en-content'
 import type { PictureState } from '../../../lib/image-upload'
-import type { GroupCategory, GroupCreateRequest } from '../api/group-queries'
+import type {
+  Group,
+  GroupCategory,
+  GroupCreateRequest,
+  GroupUpdateRequest,
+} from '../api/group-queries'
 
 /** What the member has typed and chosen so far (the pictures live beside it, in `usePicture`). */
 export interface GroupDraft {
@@ -81,6 +86,39 @@ export function groupCreateRequest(
     subcategory: draft.subcategories.filter((id) => allowed.has(id)),
     profile_picture: pictureOf(pictures.profile),
     cover_picture: pictureOf(pictures.cover),
+    status: 'A',
+  }
+}
+
+/** The edit dialog starts from the group as it is. */
+export function groupDraftOf(group: Group): GroupDraft {
+  return {
+    name: group.name,
+    description: group.description,
+    category: group.category,
+    subcategories: group.subcategory,
+  }
+}
+
+/**
+ * An edit (openapi `updateGroup`): the same fields as a new group, status "A" as on creation
+ * (spec §4), and a picture only when a new one was chosen (an untouched picture is kept).
+ */
+export function groupUpdateRequest(
+  group: Group,
+  draft: GroupDraft & { category: number },
+  pictures: { profile: PictureState; cover: PictureState },
+  categories: readonly GroupCategory[] | undefined,
+): GroupUpdateRequest {
+  const allowed = new Set(subcategoriesOf(categories, draft.category).map((s) => s.id))
+  return {
+    id: group.id,
+    name: draft.name.trim(),
+    description: draft.description.trim(),
+    category: draft.category,
+    subcategory: draft.subcategories.filter((id) => allowed.has(id)),
+    ...(pictures.profile.kind === 'ready' ? { profile_picture: pictures.profile.payload } : {}),
+    ...(pictures.cover.kind === 'ready' ? { cover_picture: pictures.cover.payload } : {}),
     status: 'A',
   }
 }

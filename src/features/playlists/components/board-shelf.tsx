@@ -1,10 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { IconButton } from '../../../components/ui/button'
 import { cx } from '../../../components/ui/class-names'
 import { Icon } from '../../../components/ui/icon'
 import { t } from '../../../i18n/en-content'
 import type { PlaylistBoard } from '../api/playlist-queries'
-import { BoardCard } from './board-card'
 import * as styles from './board-shelf.css'
 import * as shelfStyles from './shelf.css'
 
@@ -15,6 +14,11 @@ export interface BoardShelfProps {
   layout?: 'row' | 'grid'
   /** Number the posters (most popular is a ranking). */
   ranked?: boolean
+  /**
+   * Draws one board (with its place when the shelf is ranked). A slot: the board card belongs
+   * to the boards feature, and features do not import each other, so the route hands it in.
+   */
+  renderBoard: (board: PlaylistBoard, rank?: number) => ReactNode
 }
 
 interface Overflow {
@@ -33,7 +37,13 @@ function measure(list: HTMLElement): Overflow {
  * itself: swipe on phones, Tab from card to card everywhere (the browser brings each into
  * view), and, for mice without a sideways wheel, back and forward buttons when it overflows.
  */
-export function BoardShelf({ title, boards, layout = 'row', ranked = false }: BoardShelfProps) {
+export function BoardShelf({
+  title,
+  boards,
+  layout = 'row',
+  ranked = false,
+  renderBoard,
+}: BoardShelfProps) {
   const headingId = useId()
   const listRef = useRef<HTMLUListElement>(null)
   const [overflow, setOverflow] = useState<Overflow>({ back: false, forward: false })
@@ -104,7 +114,7 @@ export function BoardShelf({ title, boards, layout = 'row', ranked = false }: Bo
       <ul ref={listRef} className={cx(shelfStyles.row, layout === 'grid' && shelfStyles.grid)}>
         {boards.map((board, index) => (
           <li key={board.id} className={shelfStyles.cell}>
-            <BoardCard board={board} rank={ranked ? index + 1 : undefined} />
+            {renderBoard(board, ranked ? index + 1 : undefined)}
           </li>
         ))}
       </ul>

@@ -5,7 +5,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
 import { t } from '../../../i18n/en-content'
 import { mostPopular, playlistKey, playlistQueries, uniquePlaylists } from '../api/playlist-queries'
-import { BoardShelf } from './board-shelf'
+import { BoardShelf, type BoardShelfProps } from './board-shelf'
 import * as shelfStyles from './shelf.css'
 import * as styles from './playlist-home.css'
 
@@ -17,13 +17,15 @@ export interface PlaylistHomeProps {
   between?: ReactNode
   /** Shown while the playlists load: the route's skeleton, the same one its Suspense shows. */
   pending?: ReactNode
+  /** Draws one board of a shelf (the boards feature's card, handed in by the route). */
+  renderBoard: BoardShelfProps['renderBoard']
 }
 
 /**
  * The body of /home (spec §2): the most popular boards first, then each named playlist as a
  * shelf of its own, then "Load more" for the next page of playlists.
  */
-export function PlaylistHome({ between, pending }: PlaylistHomeProps) {
+export function PlaylistHome({ between, pending, renderBoard }: PlaylistHomeProps) {
   const view = useInfiniteQuery(playlistQueries.view())
 
   let first: ReactNode
@@ -60,6 +62,7 @@ export function PlaylistHome({ between, pending }: PlaylistHomeProps) {
           boards={popular.boards}
           layout="grid"
           ranked
+          renderBoard={renderBoard}
         />
       ) : null
       rest = (
@@ -69,6 +72,7 @@ export function PlaylistHome({ between, pending }: PlaylistHomeProps) {
               key={playlistKey(playlist)}
               title={playlist.name}
               boards={playlist.boards}
+              renderBoard={renderBoard}
             />
           ))}
           {(view.hasNextPage || view.isFetchNextPageError) && (

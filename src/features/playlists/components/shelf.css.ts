@@ -92,12 +92,3 @@ export const grid = style({
 })
 
 export const cell = style({ minWidth: 0, scrollSnapAlign: 'start' })
-
-export const media = style({
-  position: 'relative',
-  display: 'block',
-  aspectRatio: '16 / 9',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  backgroundColor: vars.color.surfaceSunken,
-})

@@ -18,21 +18,6 @@ export const group = style({
   fontWeight: vars.fontWeight.bold,
 })
 
-export const image = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  minWidth: 0,
-})
-
-export const imageStatus = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-})
-
 /** Away from Cancel and Publish, so throwing a draft away is never the button under the thumb. */
 export const discard = style({
   '@media': { [breakpoints.tablet]: { marginInlineEnd: 'auto' } },

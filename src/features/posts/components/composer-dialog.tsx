@@ -4,10 +4,9 @@ import type { KeyboardEvent as RACKeyboardEvent } from 'react-aria-components'
 import { useAtom } from 'jotai'
 import { Button } from '../../../components/ui/button'
 import { Dialog, DialogActions, Modal } from '../../../components/ui/dialog'
-import { DropZone, IMAGE_TYPES } from '../../../components/ui/drop-zone'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
-import { Loader } from '../../../components/ui/loader'
+import { PictureField } from '../../../components/ui/picture-field'
 import { SegmentedControl } from '../../../components/ui/segmented-control'
 import { TextField } from '../../../components/ui/text-field'
 import { t } from '../../../i18n/en-content'
@@ -163,9 +162,6 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
     draft.body !== '' ||
     picture.state.kind !== 'unchanged' ||
     failure !== null
-  const files = 'file' in picture.state ? [picture.state.file] : []
-  const imageProblem =
-    problems.image ?? (picture.state.kind === 'failed' ? picture.state.message : undefined)
 
   return (
     <Modal isOpen={isOpen} onOpenChange={setOpen} size="lg">
@@ -244,36 +240,19 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
               errorMessage={problems.body}
             />
           )}
-          <div className={styles.image}>
-            <DropZone
-              label={t('composer_image_label')}
-              description={t('composer_image_hint')}
-              accept={IMAGE_TYPES}
-              multiple={false}
-              maxFiles={1}
-              tooManyMessage={t('max_photos_reached_post')}
-              files={files}
-              onFiles={(chosen) => {
-                setProblems((current) => ({ ...current, image: undefined }))
-                if (chosen[0]) void picture.choose(chosen[0])
-                else picture.reset()
-              }}
-            />
-            {picture.state.kind === 'processing' && (
-              <div className={styles.imageStatus}>
-                <Loader size="sm" label={t('composer_image_processing')} />
-                <span aria-hidden="true">{t('composer_image_processing')}</span>
-              </div>
-            )}
-            {picture.state.kind === 'ready' && (
-              <FormMessage tone="success">{t('composer_image_ready')}</FormMessage>
-            )}
-            {imageProblem && (
-              <FormMessage tone="danger" announce>
-                {imageProblem}
-              </FormMessage>
-            )}
-          </div>
+          <PictureField
+            label={t('composer_image_label')}
+            hint={t('composer_image_hint')}
+            state={picture.state}
+            onChoose={(file) => {
+              setProblems((current) => ({ ...current, image: undefined }))
+              void picture.choose(file)
+            }}
+            processingText={t('composer_image_processing')}
+            readyText={t('composer_image_ready')}
+            problem={problems.image}
+            tooManyMessage={t('max_photos_reached_post')}
+          />
           <DialogActions>
             {hasDraft && (
               <Button variant="ghost" onPress={discard} className={styles.discard}>

@@ -1,4 +1,6 @@
+import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
+import { button } from '../../../components/ui/button.css'
 import { Icon } from '../../../components/ui/icon'
 import { NativeButton } from '../../../components/ui/native-button'
 import { t } from '../../../i18n/en-content'
@@ -68,6 +70,11 @@ export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
             {t('composer_panel_group')}
           </NativeButton>
         )}
+        {/* Finding a group to post in is the other half of "groups" (issue 11): open to all. */}
+        <Link to="/groups" className={button({ variant: 'ghost' })}>
+          <Icon name="users" size={18} />
+          {t('groups_browse')}
+        </Link>
       </div>
     </section>
   )

@@ -25,6 +25,18 @@ export const author = style({
 
 export const group = style({ fontWeight: vars.fontWeight.regular, color: vars.color.textMuted })
 
+/** The group a post was written in, a link to its page (issue 11). */
+export const groupLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '2px',
+  selectors: {
+    '&:hover': { textDecorationThickness: '2px' },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
 export const meta = style({
   display: 'flex',
   flexWrap: 'wrap',

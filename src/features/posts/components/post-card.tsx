@@ -133,7 +133,15 @@ export function PostCard({
             {post.group && (
               <span className={styles.group}>
                 {' '}
-                {t('post_card_in_group', { group: post.group[1] })}
+                {t('post_card_in_group_prefix')}{' '}
+                {/* Posts name their group by id and name only; /group/id/{id} finds its page. */}
+                <Link
+                  to="/group/id/$groupId"
+                  params={{ groupId: String(post.group[0]) }}
+                  className={styles.groupLink}
+                >
+                  {post.group[1]}
+                </Link>
               </span>
             )}
           </p>

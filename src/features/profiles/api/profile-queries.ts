@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { components } from '../../../../openapi/schema.gen'
 import { apiGet } from '../../../lib/api/client'
 import { nextPage } from '../../../lib/paging'

@@ -92,3 +92,5 @@ export const postsPanel = style({
   marginInline: 'auto',
   width: '100%',
 })
+
+export const groupsPanel = style({ width: '100%' })

@@ -28,15 +28,28 @@ export interface ProfileViewProps {
    * feature never imports another one.
    */
   posts: ReactNode
+  /** The Groups panel (the groups feature's list of the member's groups), also a slot. */
+  groups: ReactNode
+  /** Favourite venues, shown under the profile's header (the venues feature draws it). */
+  venues?: ReactNode
 }
 
 /**
  * A member's profile (spec §2 "Own profile"): cover, picture, name, tagline, joined date and
- * counts, then tabs. Of the spec's two readings of the tabs we follow the first, "Boards" (saved
- * boards as cards) and "Posts" (their posts with load more): the other ("posts, saved with no
- * content, groups") names a tab with nothing to show and a groups list the profile cannot fill.
+ * counts, then tabs: "Boards" (saved boards as cards) and "Posts" (their posts with load more)
+ * from the spec's first reading, and "Groups" (the groups they joined) from its other reading;
+ * its "saved, with no content" tab would show nothing, so it is left out.
  */
-export function ProfileView({ title, profile, isOwn, tab, onTabChange, posts }: ProfileViewProps) {
+export function ProfileView({
+  title,
+  profile,
+  isOwn,
+  tab,
+  onTabChange,
+  posts,
+  groups,
+  venues,
+}: ProfileViewProps) {
   const nameId = useId()
   const items: TabItem<ProfileTab>[] = [
     {
@@ -51,6 +64,13 @@ export function ProfileView({ title, profile, isOwn, tab, onTabChange, posts }: 
       name: t('profile_tab_posts'),
       icon: 'film',
       count: profile.num_posts,
+      showCount: true,
+    },
+    {
+      id: 'groups',
+      name: t('profile_tab_groups'),
+      icon: 'users',
+      count: profile.groups.length,
       showCount: true,
     },
   ]
@@ -96,6 +116,8 @@ export function ProfileView({ title, profile, isOwn, tab, onTabChange, posts }: 
           </div>
         </Card>
 
+        {venues}
+
         <Tabs
           items={items}
           aria-label={t('profile_sections_label')}
@@ -108,6 +130,8 @@ export function ProfileView({ title, profile, isOwn, tab, onTabChange, posts }: 
                 boards={profile.saved_boards}
                 owner={{ username: profile.username, isOwn }}
               />
+            ) : item.id === 'groups' ? (
+              <div className={styles.groupsPanel}>{groups}</div>
             ) : (
               <div className={styles.postsPanel}>{posts}</div>
             )

@@ -14,8 +14,17 @@ export const card = style({
   },
 })
 
-/** The poster comes first: it carries the shadow and the hover lift, the words sit under it. */
+/**
+ * The poster comes first, its box reserved before the picture loads (16:9, the boards' artwork):
+ * it carries the shadow and the hover lift, the words sit under it.
+ */
 export const frame = style({
+  position: 'relative',
+  display: 'block',
+  aspectRatio: '16 / 9',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surfaceSunken,
   boxShadow: vars.shadow.sm,
   transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}`,
   selectors: {

@@ -1,0 +1,56 @@
+import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
+import type { components } from '../../../../openapi/schema.gen'
+import { apiGet } from '../../../lib/api/client'
+import { nextPage, uniqueById } from '../../../lib/paging'
+
+type Schemas = components['schemas']
+export type LogEntry = Schemas['LogEntry']
+export type LogEntryPage = Schemas['LogEntryPage']
+export type ReviewerInsights = Schemas['ReviewerInsights']
+
+/** A closed range of ISO dates (`2026-10-01`), both ends included (openapi `DateRangeQuery`). */
+export interface DateRange {
+  start: string
+  end: string
+}
+
+/** The member's own log and insights: private, forgotten when the session ends. */
+export const activityKeys = {
+  all: ['private', 'activity'] as const,
+  logs: () => [...activityKeys.all, 'log'] as const,
+  log: (range: DateRange | undefined) =>
+    [...activityKeys.logs(), range ? { start: range.start, end: range.end } : {}] as const,
+  insights: () => [...activityKeys.all, 'insights'] as const,
+}
+
+export const activityQueries = {
+  /** Spec §3 "Log entries (page, dateRange)", §7 `GET api/log?page&dateRange`. */
+  log: (range: DateRange | undefined) =>
+    infiniteQueryOptions({
+      queryKey: activityKeys.log(range),
+      queryFn: ({ pageParam, signal }) =>
+        apiGet('/api/log', {
+          query: range
+            ? { page: pageParam, dateRange: `${range.start},${range.end}` }
+            : { page: pageParam },
+          signal,
+        }),
+      initialPageParam: 1,
+      getNextPageParam: nextPage,
+    }),
+  /**
+   * Spec §7 `GET api/log/insights/reviewer/overview`. Who may read it is the server's call
+   * (spec §6 does not say): a 403 is an answer, shown as "not available", never retried.
+   */
+  insights: () =>
+    queryOptions({
+      queryKey: activityKeys.insights(),
+      queryFn: ({ signal }) => apiGet('/api/log/insights/reviewer/overview', { signal }),
+      staleTime: 5 * 60_000,
+    }),
+}
+
+/** Every entry once, in order, however the pages overlap. */
+export function uniqueEntries(data: InfiniteData<LogEntryPage> | undefined): LogEntry[] {
+  return uniqueById<LogEntry>(data)
+}

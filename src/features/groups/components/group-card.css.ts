@@ -1,0 +1,90 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../../../styles/theme.css'
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
+  selectors: {
+    '&:hover': {
+      boxShadow: vars.shadow.md,
+      borderColor: vars.color.borderStrong,
+      transform: 'translateY(-2px)',
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+  },
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      transition: 'none',
+      selectors: { '&:hover': { transform: 'none' } },
+    },
+  },
+})
+
+/** The cover's box is reserved before it loads, so nothing jumps. */
+export const cover = style({
+  aspectRatio: '4 / 1',
+  overflow: 'hidden',
+  backgroundColor: vars.color.accentSoft,
+})
+
+export const coverImage = style({
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+})
+
+export const body = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+  minWidth: 0,
+})
+
+/** The picture sits across the cover's lower edge, ringed in the card's colour. */
+export const avatar = style({
+  marginBlockStart: `calc(-1 * ${vars.space.xl})`,
+  marginBlockEnd: vars.space.xs,
+  boxShadow: `0 0 0 3px ${vars.color.surface}`,
+})
+
+export const name = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.xl,
+  fontWeight: vars.fontWeight.black,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '0.01em',
+  textTransform: 'uppercase',
+  overflowWrap: 'anywhere',
+})
+
+export const topic = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+
+export const members = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: 0,
+  marginBlockStart: 'auto',
+  paddingBlockStart: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})

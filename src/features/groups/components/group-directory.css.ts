@@ -1,0 +1,103 @@
+import { style } from '@vanilla-extract/css'
+import { breakpoints, vars } from '../../../styles/theme.css'
+
+export const directory = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
+
+export const tools = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md })
+
+export const search = style({ display: 'block', maxWidth: '36rem' })
+
+export const filters = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
+
+export const pills = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+})
+
+export const pill = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '2.75rem',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceSunken },
+    '&[aria-current="page"]': {
+      backgroundColor: vars.color.text,
+      borderColor: vars.color.text,
+      color: vars.color.bg,
+    },
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})
+
+export const pillSmall = style([
+  pill,
+  {
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+    borderStyle: 'dashed',
+  },
+])
+
+export const results = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
+
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.display,
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.black,
+  letterSpacing: '0.02em',
+  textTransform: 'uppercase',
+})
+
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '@media': {
+    'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
+    [breakpoints.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+  },
+})
+
+export const cell = style({ minWidth: 0 })
+
+export const loader = style({ gridColumn: '1 / -1', justifySelf: 'center' })
+
+export const skeletonCard = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  overflow: 'hidden',
+  paddingBlockEnd: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+})
+
+export const skeletonCover = style({ aspectRatio: '4 / 1', width: '100%', borderRadius: 0 })
+
+export const skeletonLine = style({ marginInline: vars.space.lg })
+
+export const stateTitle = style({ textTransform: 'uppercase' })
+
+export const clearLink = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+})

@@ -1,0 +1,34 @@
+import { useCallback } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import { useLogout } from '../../features/session/api/use-logout'
+import { t } from '../../i18n/index'
+import { ALERT_TIMEOUT, useAlerts } from '../../lib/alerts'
+
+/** Routes under this layout id need a member; signing out there leaves for the home page. */
+const MEMBERS_ONLY_ROUTE_ID = '/_consumers'
+
+/**
+ * The header's "Log out": signs out, says how it went ("Logout successful, see you soon!"), and
+ * leaves a members-only page for the home page, or reloads a public one for the visitor's view.
+ */
+export function useLogoutFlow() {
+  const router = useRouter()
+  const { mutate: logOut } = useLogout()
+  const { push } = useAlerts()
+  return useCallback(() => {
+    logOut(undefined, {
+      onSuccess: (outcome) => {
+        push(
+          outcome === 'signed-out'
+            ? { message: t('logout_success'), status: 'success', timeout: ALERT_TIMEOUT.logout }
+            : { message: t('logout_error'), status: 'danger', timeout: ALERT_TIMEOUT.logout },
+        )
+        const onMembersPage = router.state.matches.some((match) =>
+          match.routeId.startsWith(MEMBERS_ONLY_ROUTE_ID),
+        )
+        if (onMembersPage) void router.navigate({ to: '/', replace: true })
+        else void router.invalidate()
+      },
+    })
+  }, [logOut, push, router])
+}

@@ -1,0 +1,128 @@
+import {
+  expect,
+  expectNoHorizontalOverflow,
+  expectNoSeriousAxeViolations,
+  fetchJson,
+  signIn,
+  test,
+  waitForAppReady,
+} from '../fixtures'
+
+/**
+ * Issue 11 "Finding groups": the directory finds a group by search, the profile lists the
+ * member's groups and leads to them, and another group is joined and left from its page.
+ */
+
+interface PostPage {
+  results: { slug: string; group: [number, string] | null }[]
+}
+
+interface GroupPage {
+  results: { id: number; name: string; slug: string; num_members: number }[]
+}
+
+test('a member finds a group through the directory search and opens it', async ({ page }) => {
+  await page.goto('/home')
+  await signIn(page)
+
+  // The directory is one press away in the menu.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Groups' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Top groups' })).toBeVisible()
+  await expectNoSeriousAxeViolations(page)
+
+  // Searching runs as you type (no Enter) and the address keeps the search.
+  await page.getByRole('searchbox', { name: 'Search groups' }).fill('noir')
+  await expect(page.getByRole('heading', { name: 'Groups matching “noir”' })).toBeVisible()
+  await expect.poll(() => new URL(page.url()).searchParams.get('query')).toBe('noir')
+  const card = page.getByRole('link', { name: /Noir Detectives/ })
+  await expect(card).toBeVisible()
+  await expect(card).toContainText(/\d+ members/)
+  await expect(page.getByRole('link', { name: /Script Doctors/ })).toHaveCount(0)
+
+  await card.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Noir Detectives' })).toBeVisible()
+  expect(new URL(page.url()).pathname).toBe('/group/noir-detectives')
+})
+
+test('the category pills narrow the directory', async ({ page }) => {
+  await page.goto('/groups')
+  await waitForAppReady(page)
+  const filters = page.getByRole('navigation', { name: 'Filter groups by category' })
+  await filters.getByRole('link', { name: 'Watch Clubs' }).click()
+  await expect(filters.getByRole('link', { name: 'Watch Clubs' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  )
+  const cards = page
+    .getByRole('main')
+    .getByRole('link')
+    .filter({ has: page.getByRole('heading', { level: 3 }) })
+  await expect(cards.first()).toBeVisible()
+  for (const text of await cards.allInnerTexts()) expect(text).toMatch(/WATCH CLUBS/i)
+  await expectNoHorizontalOverflow(page)
+})
+
+test('a member opens a group from their profile, then joins and leaves another', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await signIn(page)
+
+  await page.goto('/profile')
+  await waitForAppReady(page)
+  await page.getByRole('tab', { name: /Groups/ }).click()
+  await expect.poll(() => new URL(page.url()).searchParams.get('tab')).toBe('groups')
+  const mine = page.getByRole('tabpanel').getByRole('link', { name: /Noir Detectives/ })
+  await mine.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Noir Detectives' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible()
+
+  // A group filmfan has not joined: the top groups minus the profile's.
+  await page.goto('/profile?tab=groups')
+  await waitForAppReady(page)
+  const joined = await page.getByRole('tabpanel').getByRole('heading', { level: 3 }).allInnerTexts()
+  const top = (await fetchJson(page, '/api/interest/group/top?page=1')) as GroupPage
+  const other = top.results.find(
+    (g) => !joined.some((name) => name.toLowerCase() === g.name.toLowerCase()),
+  )
+  if (!other) throw new Error('filmfan has joined every top group')
+
+  await page.goto(`/group/${other.slug}`)
+  await waitForAppReady(page)
+  await page.getByRole('button', { name: 'Join group' }).click()
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(
+    `You joined ${other.name}.`,
+  )
+  await expect(page.getByRole('button', { name: 'Leave group' })).toBeVisible()
+  await expect(page.getByText(`${other.num_members + 1} members`)).toBeVisible()
+
+  // The profile's Groups tab now lists it.
+  await page.goto('/profile?tab=groups')
+  await expect(
+    page.getByRole('tabpanel').getByRole('link', { name: new RegExp(other.name) }),
+  ).toBeVisible()
+
+  await page.goto(`/group/${other.slug}`)
+  await page.getByRole('button', { name: 'Leave group' }).click()
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(
+    `You left ${other.name}.`,
+  )
+  await expect(page.getByRole('button', { name: 'Join group' })).toBeVisible()
+  await expect(page.getByText(`${other.num_members} members`)).toBeVisible()
+})
+
+test('a post written in a group names the group and links to it', async ({ page }) => {
+  await page.goto('/new')
+  await waitForAppReady(page)
+  const feed = (await fetchJson(page, '/api/content/post/new?page=1')) as PostPage
+  const post = feed.results.find((p) => p.group !== null)
+  if (!post?.group) throw new Error('no post written in a group on the first page of /new')
+  const [, groupName] = post.group
+  await page.goto(`/post/${post.slug}`)
+  await waitForAppReady(page)
+  await page.getByRole('article').getByRole('link', { name: groupName, exact: true }).click()
+  await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/group\/(?!id\/)/)
+  await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible()
+})
