@@ -14,6 +14,8 @@ export interface RunOptions {
   username?: string
   password?: string
   timeoutMs?: number
+  /** Treat the target as a server that is not ours even if it answers `/__mock/...`. */
+  ignoreMockEndpoints?: boolean
   /** Progress lines (one per call); silent when absent. */
   log?: (line: string) => void
 }
@@ -260,7 +262,7 @@ export async function runJourney(
 ): Promise<JourneyOutcome> {
   const baseUrl = options.baseUrl.replace(/\/+$/, '')
   const timeoutMs = options.timeoutMs ?? 15_000
-  const mock = await isOurMockServer(baseUrl, timeoutMs)
+  const mock = !options.ignoreMockEndpoints && (await isOurMockServer(baseUrl, timeoutMs))
   const outcome: JourneyOutcome = {
     target: mock ? 'mock server' : 'server',
     records: new Map(),
@@ -359,6 +361,13 @@ export async function runJourney(
     postId = num(post, 'id', 'listNewPosts')
     const title = at(post, 'title')
     const word = (typeof title === 'string' ? title.split(/\s+/)[0] : undefined) || 'film'
+    // An optional-auth read with a token the server never issued: the document allows 200 (read
+    // as a visitor) or 401; the table shows which this server chose.
+    await c.send('GET', '/api/content/post/trending', {
+      query: { page: 1 },
+      token: 'not-a-valid-token',
+      expect: [200, 401],
+    })
     await c.send('GET', '/api/content/post/search', {
       query: { page: 1, query: word },
       expect: [200],
@@ -393,12 +402,18 @@ export async function runJourney(
   })
 
   let groupId = 0
+  let groupCategory = 0
   await step('read the groups', async () => {
     const groups = await c.send('GET', '/api/interest/group/search', {
       query: { page: 1 },
       expect: [200],
     })
-    await c.send('GET', '/api/interest/group/category', { expect: [200] })
+    const categories = await c.send('GET', '/api/interest/group/category', { expect: [200] })
+    groupCategory = num(
+      first(categories.body, '', 'listGroupCategories'),
+      'id',
+      'listGroupCategories',
+    )
     await c.send('GET', '/api/interest/group/top', { query: { page: 1 }, expect: [200] })
     const group = first(groups.body, 'results', 'searchGroups')
     const slug = str(group, 'slug', 'searchGroups')
@@ -596,7 +611,7 @@ export async function runJourney(
         administrators: [profileId],
         name: `Conformance ${Date.now().toString(36)}`,
         description: 'A group the conformance runner creates and deletes.',
-        category: null,
+        category: groupCategory,
         subcategory: [],
         profile_picture: null,
         cover_picture: null,

@@ -99,12 +99,18 @@ export async function waitForHttpApp(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
 }
 
-/** Signs in over the API from Node and hands the tokens to the app, which starts signed in. */
+/**
+ * Signs in over the API from Node and hands the tokens to the app before its first script runs,
+ * so it starts signed in on `path` (no detour through another page whose requests a navigation
+ * would cut short). Tokens the app replaces later (a refresh) are kept across reloads.
+ */
 export async function signInOverHttp(page: Page, api: MockApi, path = '/home'): Promise<void> {
   const tokens = await api.logIn()
-  await page.goto('/404')
-  await page.evaluate(
+  await page.addInitScript(
     ({ keys, tokens }) => {
+      if (localStorage.getItem(keys.access) !== null) return
+      if (sessionStorage.getItem('e2e:signed-in') !== null) return
+      sessionStorage.setItem('e2e:signed-in', '1')
       localStorage.setItem(keys.access, tokens.access)
       localStorage.setItem(keys.refresh, tokens.refresh)
     },
