@@ -174,7 +174,14 @@ export default defineConfig(({ mode }) => {
               // icons) and the app code the entry shares with the route chunks (API client,
               // texts): one chunk. Overlays (dialogs, modals) and form fields stay out: they
               // load with the dialogs and forms, on first use.
-              { name: 'ui', test: (id: string) => UI_CHUNK.some((pattern) => pattern.test(id)) },
+              {
+                name: 'ui',
+                test: (id: string) => UI_CHUNK.some((pattern) => pattern.test(id)),
+                // …with everything they import (not already in the framework): a helper shared
+                // with a lazy chunk must not be left there, or the chunks import each other in
+                // a cycle (seen with the mock toolbar: ui → mount → content → ui).
+                includeDependenciesRecursively: true,
+              },
               // What the content pages (feeds, a post, boards, /home) share: posts, comments,
               // boards, playlists and their texts. The dialogs stay on demand.
               {

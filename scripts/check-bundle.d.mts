@@ -40,6 +40,7 @@ export interface MockFinding {
 
 export const KB: number
 export const BUDGETS: Budgets
+export const ENFORCED: Budgets
 export const MOCK_WORKER_FILE: string
 export const MOCK_MARKERS: readonly string[]
 

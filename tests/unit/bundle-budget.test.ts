@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
   BUDGETS,
+  ENFORCED,
   KB,
   checkBudgets,
   findMockCode,
@@ -168,5 +169,24 @@ describe('findMockCode', () => {
         { path: 'index.html', content: '<script type="module" src="/assets/index.js"></script>' },
       ]),
     ).toEqual([])
+  })
+})
+
+describe('ENFORCED', () => {
+  it('never lets more through than the targets where a target is met, and keeps every ceiling finite', () => {
+    expect(ENFORCED.css).toBe(BUDGETS.css)
+    for (const value of Object.values(ENFORCED)) expect(Number.isFinite(value)).toBe(true)
+    expect(ENFORCED.coreJs).toBeLessThanOrEqual(ENFORCED.anyJs)
+  })
+
+  it('fails a page over the enforced ceiling', () => {
+    const heavy = summariseDownloads({
+      facts: facts(),
+      readFile: fakeBuild((path) => (path.endsWith('.js') ? 32 * KB : KB)).readFile,
+    })
+    expect(heavy.jsBytes).toBeGreaterThan(ENFORCED.coreJs)
+    expect(checkBudgets('/new', heavy, { core: true, budgets: ENFORCED })).toEqual([
+      expect.stringMatching(/^\/new: 19\d\.\d KB of JavaScript before idle, over 186\.0 KB/),
+    ])
   })
 })

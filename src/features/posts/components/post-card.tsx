@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '../../../components/layout/page-frame'
 import { Avatar } from '../../../components/ui/avatar'
@@ -56,7 +56,7 @@ function commentsText(count: number): string {
  * tab), the body cut at 300 characters with "Read more", the image, and the vote, comments and
  * share actions. Everything from data is rendered as text; addresses go through the allow-list.
  */
-export function PostCard({
+function PostCardView({
   post,
   viewerId,
   headingLevel = 2,
@@ -314,3 +314,10 @@ export function PostCard({
     </Card>
   )
 }
+
+/**
+ * Memoised: a feed can hold a thousand cards (issue 10, scale), and a vote or a new page changes
+ * one post or adds twelve; the other cards keep their props (the cache keeps unchanged posts'
+ * identity) and are not rendered again.
+ */
+export const PostCard = memo(PostCardView)
