@@ -18,11 +18,34 @@ if (!existsSync(CHROMIUM)) {
 const PORT = Number(process.env.E2E_PORT ?? 4173)
 const BASE_URL = `http://localhost:${PORT}`
 
+/**
+ * The `http` project: key journeys against the http-mode build (`npm run build:http`, no MSW),
+ * served by `vite preview` and talking over HTTP to the standalone mock server
+ * (`npm run mock:server`). E2E_HTTP_PORT and E2E_MOCK_API_PORT move them; both are started here
+ * only when the http project runs.
+ */
+const HTTP_PORT = Number(process.env.E2E_HTTP_PORT ?? 4174)
+const HTTP_BASE_URL = `http://localhost:${HTTP_PORT}`
+const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4012)
+const MOCK_API_URL = `http://localhost:${MOCK_API_PORT}`
+
+/** The projects named on the command line (`--project x`, `--project=x`), or all of them. */
+function projectWanted(name: string): boolean {
+  const named: string[] = []
+  process.argv.forEach((arg, i) => {
+    if (arg === '--project') named.push(process.argv[i + 1] ?? '')
+    else if (arg.startsWith('--project=')) named.push(arg.slice('--project='.length))
+  })
+  return named.length === 0 || named.includes(name)
+}
+
 // Playwright loads the configuration through its default export.
 export default defineConfig({
   testDir: 'tests/e2e',
   // tests/e2e/account/** is owned by another engineer but runs in the same suite.
   testMatch: '**/*.spec.ts',
+  // The http project's journeys need its own servers: only that project runs them.
+  testIgnore: ['http/**'],
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -50,13 +73,56 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     trace: 'off',
   },
-  projects: [{ name: 'chromium' }],
-  webServer: {
-    command: `npm run build && npm run preview -- --port ${PORT} --strictPort`,
-    url: BASE_URL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'chromium' },
+    {
+      name: 'http',
+      testMatch: 'http/**/*.spec.ts',
+      testIgnore: [],
+      // One mock server holds the state for every http test: one at a time, reset before each.
+      workers: 1,
+      fullyParallel: false,
+      use: { baseURL: HTTP_BASE_URL },
+      metadata: { apiURL: MOCK_API_URL },
+    },
+  ],
+  webServer: [
+    ...(projectWanted('chromium')
+      ? [
+          {
+            command: `npm run build && npm run preview -- --port ${PORT} --strictPort`,
+            url: BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(projectWanted('http')
+      ? [
+          {
+            command: 'npm run mock:server',
+            env: { PORT: String(MOCK_API_PORT) },
+            url: `${MOCK_API_URL}/__mock/scenario`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: `npm run build:http && npm run preview -- --outDir dist-http --port ${HTTP_PORT} --strictPort`,
+            env: {
+              VITE_API_BASE_URL: MOCK_API_URL,
+              VITE_IMAGE_COMPRESSION_URL: `${MOCK_API_URL}/image-service`,
+            },
+            url: HTTP_BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+  ],
 })

@@ -24,6 +24,77 @@ function keepMockWorkerOutOfHttpBuilds(apiMode: string): Plugin {
   }
 }
 
+/**
+ * Head hints for the first paint (issue 10): preload the display face (it is otherwise found only
+ * once the stylesheet is parsed) and, in http mode with an API on another origin, open the
+ * connection to it while the scripts download.
+ */
+function headHints(apiBaseUrl: string | undefined): Plugin {
+  let base = '/'
+  return {
+    name: 'film-waffle:head-hints',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const tags = []
+        const font = Object.keys(context.bundle ?? {}).find((file) =>
+          /barlow-condensed-latin-900-normal[^/]*\.woff2$/.test(file),
+        )
+        if (font) {
+          tags.push({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `${base}${font}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head-prepend' as const,
+          })
+        }
+        if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
+          tags.push({
+            tag: 'link',
+            attrs: { rel: 'preconnect', href: new URL(apiBaseUrl).origin, crossorigin: '' },
+            injectTo: 'head-prepend' as const,
+          })
+        }
+        return tags
+      },
+    },
+  }
+}
+
+const UI_CHUNK = [
+  /node_modules\/react-aria\/dist\/private\/(?:interactions|utils|ssr|i18n|button|link|live-announcer|visually-hidden|focus|collections\/Hidden)/,
+  /node_modules\/react-aria-components\/dist\/private\/(?:utils|Button|Link|Text|Heading|composeRenderProps|VisuallyHidden|ProgressBar|SearchField|Input|Label|Form|FieldError|Group|Autocomplete)\.mjs$/,
+  /node_modules\/react-aria\/dist\/private\/(?:searchfield|label|form)\//,
+  /node_modules\/react-stately\/dist\/private\/(?:flags|utils|form|searchfield)\//,
+  /node_modules\/(?:@internationalized\/(?:string|message)|clsx|@swc\/helpers)\//,
+  /node_modules\/@tanstack\/(?:query-core\/.*infiniteQuery|react-query\/.*(?:useInfiniteQuery|infiniteQueryOptions))/,
+  /\/src\/components\/ui\/(?:alert-region|avatar|badge|button|card|class-names|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
+  /\/src\/(?:lib\/(?!image-upload)|i18n\/(?:index|en|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
+  /vite\/preload-helper/,
+]
+
+const CONTENT_CHUNK = [
+  /\/src\/features\/(?:posts|comments|boards|playlists|ads)\//,
+  /\/src\/i18n\/en-(?:content|widgets)\.ts$/,
+  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer)/,
+  /\/src\/components\/ui\/(?:text-entry|text-field|segmented-control)\./,
+  /node_modules\/react-aria-components\/dist\/private\/(?:TextField|TextArea|RadioGroup)\.mjs$/,
+  /node_modules\/react-aria\/dist\/private\/(?:textfield|radio)\//,
+  /node_modules\/react-stately\/dist\/private\/radio\//,
+]
+/** Content code that is not on screen at first: it keeps its own chunks, loaded on first use. */
+const CONTENT_ON_DEMAND =
+  /atoms|-queries|composer-dialog|share-dialog|edit-dialog|create-group|image/
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiMode = process.env.VITE_API_MODE ?? env.VITE_API_MODE ?? 'mock'
@@ -36,7 +107,9 @@ export default defineConfig(({ mode }) => {
         target: 'react',
         autoCodeSplitting: true,
         // Loaders are split off too: each page's data code (query factories, the API calls it
-        // makes) then loads with that page instead of with every page's first load.
+        // makes) then loads with that page instead of with every page's first load. The most
+        // visited pages do not wait for it: src/app/route-data.ts starts their requests from the
+        // entry, before React mounts.
         codeSplittingOptions: {
           defaultBehavior: [
             ['loader'],
@@ -54,6 +127,9 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
       contentSecurityPolicyPlugin(),
+      headHints(
+        apiMode === 'http' ? (process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL) : undefined,
+      ),
     ],
     server: {
       port: 5173,
@@ -70,19 +146,39 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       sourcemap: false,
       target: 'es2022',
+      // One stylesheet for the whole app (≈14 KB gz), linked from index.html: fetched with the
+      // entry instead of one small file per chunk discovered one after another (41 files before).
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The framework every page needs travels as one chunk: four small ones gzip worse
-            // (measured: /home's first load 129.5 -> 127.6 KiB gz).
+            // Few, larger chunks (issue 10): small chunks gzip badly and each one is a request on
+            // the way to the first paint. Order matters: the first group that matches takes a
+            // module. Everything else follows the bundler's default (per dynamic import).
+            // A group takes only the modules its test names, not their imports: otherwise a
+            // feed's share dialog would drag the modal code into the chunk every feed loads.
+            includeDependenciesRecursively: false,
             groups: [
               {
+                // The framework every page needs travels as one chunk: four small ones gzip
+                // worse (measured: /home's first load 129.5 -> 127.6 KiB gz)…
                 name: 'framework',
                 // …except the infinite-list hooks, which only the lazily loaded feeds use; plus
                 // the URL parsers every route's validateSearch needs and the theme's variables,
-                // which every page uses (alone each became a small chunk, and small chunks gzip
-                // badly).
+                // which every page uses.
                 test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))|[\\/]src[\\/](?:lib[\\/]search-params\.ts$|styles[\\/]theme\.css\.ts)/,
+              },
+              // The widgets every page shows (react-aria's interactions, buttons, links, cards,
+              // icons) and the app code the entry shares with the route chunks (API client,
+              // texts): one chunk. Overlays (dialogs, modals) and form fields stay out: they
+              // load with the dialogs and forms, on first use.
+              { name: 'ui', test: (id: string) => UI_CHUNK.some((pattern) => pattern.test(id)) },
+              // What the content pages (feeds, a post, boards, /home) share: posts, comments,
+              // boards, playlists and their texts. The dialogs stay on demand.
+              {
+                name: 'content',
+                test: (id: string) =>
+                  CONTENT_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
               },
             ],
           },

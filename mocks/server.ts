@@ -8,8 +8,10 @@ import { getResponse } from 'msw'
 import { getSeed, resetDb } from './db/store'
 import { handlers } from './handlers/index'
 import { listMail } from './mailbox'
+import { setMediaOrigin } from './media/urls'
 import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
+import { applyFault, parseFault } from './server-faults'
 
 /**
  * The standalone mock backend: the same MSW handlers, database and scenarios the browser worker
@@ -33,6 +35,13 @@ export interface MockServerOptions {
   scenario?: string | null
   /** `true` logs one line per request to stdout; a function receives the lines instead. */
   log?: boolean | ((line: string) => void)
+  /**
+   * The origin browsers reach this server on, for the absolute media addresses in its answers
+   * (default: its own URL; set it when clients use another host name, e.g. in a container).
+   */
+  publicUrl?: string
+  /** A deliberate contract violation (mocks/server-faults.ts), for the conformance runner's test. */
+  fault?: string | null
 }
 
 export interface MockServer {
@@ -57,12 +66,18 @@ function allowedOrigin(origin: string | undefined): string | null {
   try {
     const url = new URL(origin)
     return (url.protocol === 'http:' || url.protocol === 'https:') &&
-      LOCAL_HOSTNAMES.has(url.hostname)
+      (LOCAL_HOSTNAMES.has(url.hostname) || extraOrigins().has(url.origin))
       ? url.origin
       : null
   } catch {
     return null
   }
+}
+
+/** `MOCK_CORS_ORIGINS`: more origins (comma-separated) for an app served on another host name. */
+function extraOrigins(): Set<string> {
+  const raw = process.env.MOCK_CORS_ORIGINS ?? ''
+  return new Set(raw.split(',').flatMap((item) => (item.trim() ? [item.trim()] : [])))
 }
 
 function setCors(req: IncomingMessage, res: ServerResponse): void {
@@ -202,6 +217,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   if (options.scenario !== undefined) setScenario(options.scenario)
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
+  const fault = parseFault(options.fault)
 
   const server = createServer((req, res) => {
     const started = performance.now()
@@ -226,7 +242,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       if (route) return route(req, res)
 
       const request = toFetchRequest(req, url, await readBody(req))
-      const response = await getResponse(handlers, request, { baseUrl: origin })
+      const answer = await getResponse(handlers, request, { baseUrl: origin })
+      const response = answer && fault ? await applyFault(fault, request, answer) : answer
       if (!response) {
         sendJson(res, 404, { detail: `No mock answers ${method} ${url.pathname}.` })
         return
@@ -258,9 +275,13 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   })
   const actualPort = (server.address() as AddressInfo).port
   const urlHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host
+  const ownUrl = `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`
+  // Pictures are answered on this server's origin, not the app's: the data names them absolutely.
+  setMediaOrigin(options.publicUrl || ownUrl)
+  resetDb(getSeed())
 
   return {
-    url: `http://${urlHost.includes(':') ? `[${urlHost}]` : urlHost}:${actualPort}`,
+    url: ownUrl,
     port: actualPort,
     close: () =>
       new Promise<void>((done, fail) => {
@@ -287,8 +308,12 @@ async function main(): Promise<void> {
     host: process.env.HOST?.trim() || 'localhost',
     seed: intFromEnv('MOCK_SEED'),
     scenario: process.env.MOCK_SCENARIO?.trim() || null,
+    fault: process.env.MOCK_FAULT,
+    publicUrl: process.env.MOCK_PUBLIC_URL?.trim() || undefined,
     log: true,
   })
+  if (process.env.MOCK_FAULT)
+    console.log(`MOCK_FAULT=${process.env.MOCK_FAULT}: this server breaks the contract on purpose.`)
   console.log(
     `Film Waffle mock API on ${server.url} (seed ${getSeed()}, scenario ${getScenario() ?? 'none'})\n` +
       `  mailbox  GET ${server.url}/__mock/mailbox\n` +

@@ -268,8 +268,9 @@ export interface paths {
         /**
          * Create an API key
          * @description Returns an API key for the signed-in member (spec §7 "returns key").
-         *     Not shown in the spec; chosen: no request body; 201 `{ key }` when a new key was created,
-         *     200 `{ key }` when the member already had one.
+         *     Not shown in the spec; chosen: no request body; one key per member, kept until the account
+         *     is deleted: 201 `{ key }` the first time (a new key was created), 200 `{ key }` with the
+         *     same key on every later call. Any signed-in member may have one (no 403).
          */
         post: operations["createApiKey"];
         delete?: never;
@@ -360,8 +361,9 @@ export interface paths {
          * @description Sets the new password (spec §7 "profile, new_password, confirm_password, session; response
          *     status and optional message"). Success moves to /login (spec §2); the client shows the
          *     server's message key, else password_recovery_error (spec §8).
-         *     Not shown in the spec; chosen: 200 `{ status: "success", message? }`; 400
-         *     `{ status: "error", message }` or field errors.
+         *     Not shown in the spec; chosen: 200 `{ status: "success", message? }`; failures use the
+         *     document's common 400 body (`ValidationError`): `{ message }` for an expired or used link,
+         *     `{ message, confirm_password: [...] }` when the passwords differ.
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -383,8 +385,10 @@ export interface paths {
          * Sign in with a Google access token
          * @description Exchanges the Google access token for a session (spec §4 "with an access token, a social
          *     login runs, then the returned key is stored, then the user is loaded"). The spec gives two
-         *     readings of the answer — access and refresh, or `key` — so both are allowed: the client
-         *     must accept either. Failures: first `non_field_errors` message, or `detail` (spec §8).
+         *     readings of the answer (§7: access and refresh; another reading: `key`); chosen: the same
+         *     `{ access, refresh }` pair as POST /api/auth/login, because every other call authenticates
+         *     with that bearer access token and renews it with the refresh token. A refused Google token
+         *     answers 400 `{ non_field_errors: [message] }`; the client shows the first message (spec §8).
          */
         post: operations["logInWithGoogleToken"];
         delete?: never;
@@ -405,7 +409,8 @@ export interface paths {
         /**
          * Complete a Google sign-in callback
          * @description Same exchange as the token call, reached from the provider's callback (spec §7 lists both
-         *     paths with payload `token`). Answers either `{ access, refresh }` or `{ key }`.
+         *     paths with payload `token`): 200 `{ access, refresh }`, or 400 `{ non_field_errors }` for a
+         *     refused token.
          */
         post: operations["handleGoogleLoginCallback"];
         delete?: never;
@@ -470,7 +475,9 @@ export interface paths {
          *     "page, query, profile"); signed-in members only (spec §6). `profile` narrows the result to
          *     one member.
          *     Not shown in the spec; chosen: items are the public ProfileSummary (no e-mail, birth date,
-         *     consents or permission groups); paged envelope of 12.
+         *     consents or permission groups); paged envelope of 12; only verified members are listed.
+         *     With `profile`, an unknown or unverified member answers 404 `{ detail }` (the
+         *     /profile/{profile_id} screen shows its not-found page).
          */
         get: operations["searchProfiles"];
         put?: never;
@@ -559,8 +566,11 @@ export interface paths {
          * Get the reviewer insights overview
          * @description Summary figures for reviewers (spec §3 "reviewer insights", §7). The role requirement is
          *     not shown (spec §6).
-         *     Not shown in the spec; chosen: signed-in members, 403 for members without the reviewer
-         *     permission; counts for the last 30 days and the most active boards.
+         *     Not shown in the spec; chosen: only members of the permission group "Reviewers" (a pair
+         *     `[id, "Reviewers"]` in `Profile.auth.groups`) read it; any other signed-in member gets 403
+         *     `{ detail }`. Counts cover the 30 days up to today; `top_boards` are the five boards with
+         *     the most new posts in that period. In the mocks the demo account `critic` is a reviewer and
+         *     `filmfan` is not.
          */
         get: operations["getReviewerInsightsOverview"];
         put?: never;
@@ -923,8 +933,9 @@ export interface paths {
          * @description Casts (or withdraws) the member's upvote on a post (spec §7 "id, category"; posts use
          *     Upvote). The client accepts 200 or 205 (spec §4) and replaces the post's votes.
          *     Failure: "I came across an issue casting your vote, please try again." (vote_error).
-         *     Not shown in the spec; chosen: 200 `{ id, votes }` with the new totals; 205 with no body
-         *     when the server has nothing to report, after which the client refetches the post.
+         *     Not shown in the spec; chosen: the vote toggles. Casting it answers 200 `{ id, votes }` with
+         *     the new totals; withdrawing it (voting Upvote again on a post the member has upvoted)
+         *     answers 205 Reset Content with no body, after which the client refetches the post's votes.
          */
         put: operations["voteOnPost"];
         post?: never;
@@ -1351,6 +1362,21 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         /**
+         * @description A creation date ready to show, `D Mon YYYY` in English with the day unpadded and the date
+         *     taken in UTC (e.g. "14 Mar 2024"). Used only by `Post.created_date` and
+         *     `Comment.created_date`, beside their ISO 8601 `created_date_iso` (spec §3 names both); the
+         *     client shows it as is and uses the ISO field for the `<time datetime>` attribute.
+         * @example 14 Mar 2024
+         */
+        DisplayDate: string;
+        /**
+         * @description How GET /api/board and /api/board/top narrow or order boards: `popular` by activity,
+         *     `new` newest first, `top-level` only boards without a parent.
+         * @example top-level
+         * @enum {string}
+         */
+        BoardFilter: "popular" | "new" | "top-level";
+        /**
          * @description Record status. "A" (active) is sent on creation and edit (spec §4); other codes are not shown in the spec.
          * @example A
          * @enum {string}
@@ -1489,13 +1515,6 @@ export interface components {
             access: string;
             refresh: string;
         };
-        /**
-         * @description Either a SimpleJWT pair or a social-login key (the spec gives both readings).
-         * @example {
-         *       "key": "9944b09199c62bcf9418ad846dd0e4bbdfc6ee4b"
-         *     }
-         */
-        SocialLoginResult: components["schemas"]["TokenPair"] | components["schemas"]["KeyResponse"];
         /**
          * @example {
          *       "username": "reelrachel",
@@ -2125,8 +2144,10 @@ export interface components {
         };
         /**
          * @description A post or question (spec §3 Post). `group` is `[group id, group name]` or null.
-         *     Not shown in the spec; chosen: `created_date` is a display string and `created_date_iso`
-         *     the ISO 8601 timestamp; `created_by` and `created_by_id` both hold the author's profile id.
+         *     Dates: the spec gives posts and comments both `created_date` and `created_date_iso`, so on
+         *     these two entities `created_date` is the display form (`DisplayDate`, "14 Mar 2024", UTC)
+         *     and `created_date_iso` the ISO 8601 timestamp; every other date in this document, including
+         *     `updated_date`, is ISO 8601. `created_by` and `created_by_id` both hold the author's profile id.
          * @example {
          *       "id": 101,
          *       "slug": "the-thing-1982-still-the-best-practical-effects",
@@ -2178,8 +2199,7 @@ export interface components {
             created_by_ref: string;
             created_by_pic: components["schemas"]["ImageUrl"];
             created_by_tagline: string;
-            /** @description Display form of the creation date, e.g. "14 Mar 2024". */
-            created_date: string;
+            created_date: components["schemas"]["DisplayDate"];
             /** Format: date-time */
             created_date_iso: string;
             /** Format: date-time */
@@ -2293,9 +2313,21 @@ export interface components {
             status: components["schemas"]["Status"];
         };
         /**
-         * @description A comment or reply (spec §3 Comment). `children` holds the replies (one level shown);
-         *     `hierarchy` lists the ancestor comment ids, root first (empty for a top-level comment).
-         *     Not shown in the spec; chosen: `created_date` is a display string, `created_date_iso` ISO 8601.
+         * @description A comment or reply (spec §3 Comment). Threads are shown one level deep (spec §3 "children
+         *     (replies, one level shown)"), so the shape is fixed as follows (not shown in the spec beyond
+         *     that; chosen and relied on by the client):
+         *
+         *     - A top-level comment (`parent_comment` null, `hierarchy` empty) carries in `children`
+         *       EVERY reply of its thread, at any depth, flattened into one list, newest first (spec §4:
+         *       a new reply lands at the top of `children`).
+         *     - A reply (`parent_comment` set) always has `children: []`, in a thread and when answered
+         *       on its own (create, update).
+         *     - `hierarchy` lists the ancestor ids root first, so `hierarchy[0]` is the thread's root.
+         *     - `show_as_quote` is true exactly when the comment replies to a reply (its
+         *       `hierarchy` has two or more ids); the client then quotes the parent, which is found
+         *       among the same root's `children`.
+         *
+         *     Dates: see `DisplayDate` (`created_date`) and `created_date_iso` (ISO 8601), as on Post.
          * @example {
          *       "id": 502,
          *       "post": 101,
@@ -2337,8 +2369,7 @@ export interface components {
             created_by_ref: string;
             created_by_pic: components["schemas"]["ImageUrl"];
             created_by_tagline: string;
-            /** @description Display form of the creation date, e.g. "15 Mar 2024". */
-            created_date: string;
+            created_date: components["schemas"]["DisplayDate"];
             /** Format: date-time */
             created_date_iso: string;
             /** @description Whether the client renders the reply as a quote of its parent. */
@@ -2591,8 +2622,11 @@ export interface components {
             subcategories: components["schemas"]["GroupSubcategory"][];
         };
         /**
-         * @description Group creation payload (spec §3): administrators, name, description, category (or null),
+         * @description Group creation payload (spec §3): administrators, name, description, category,
          *     subcategory (list), profile_picture and cover_picture (`{id, source, data}` or null), status A.
+         *     `category` is required and must be a category id: spec §5 makes the category selector
+         *     required, so the "(or null)" of spec §3 is only the form's state before a choice and is
+         *     never sent. A null or unknown category answers 400 `{ category: [message] }`.
          * @example {
          *       "administrators": [
          *         12
@@ -2612,7 +2646,8 @@ export interface components {
             administrators: number[];
             name: string;
             description: string;
-            category: number | null;
+            /** @description Id of the group's category (GET /api/interest/group/category); required, never null. */
+            category: number;
             subcategory: number[];
             profile_picture: components["schemas"]["ImagePayload"] | null;
             cover_picture: components["schemas"]["ImagePayload"] | null;
@@ -2632,7 +2667,8 @@ export interface components {
             administrators?: number[];
             name?: string;
             description?: string;
-            category?: number | null;
+            /** @description Id of the group's category (GET /api/interest/group/category); required, never null. */
+            category?: number;
             subcategory?: number[];
             profile_picture?: components["schemas"]["ImagePayload"] | null;
             cover_picture?: components["schemas"]["ImagePayload"] | null;
@@ -3301,16 +3337,13 @@ export interface components {
                 "application/json": components["schemas"]["ErrorDetail"];
             };
         };
-        /**
-         * @description Signed in. The spec gives two readings: `{ access, refresh }` (SimpleJWT pair) or `{ key }`
-         *     (a social-login key the client stores). Both are allowed.
-         */
+        /** @description Signed in with Google. The same token pair as POST /api/auth/login. */
         SocialLoginSucceeded: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["SocialLoginResult"];
+                "application/json": components["schemas"]["TokenPair"];
             };
         };
         /** @description The social account was linked. */
@@ -3358,11 +3391,15 @@ export interface components {
          */
         ProfileFilterQuery: number;
         /**
-         * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-         *     e.g. `popular` or `new`, unknown values ignored.
+         * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+         *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+         *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+         *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+         *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+         *     silently ignore one.
          * @example popular
          */
-        BoardFilterQuery: string;
+        BoardFilterQuery: components["schemas"]["BoardFilter"];
         /**
          * @description Date range of the log (spec §3). Not shown in the spec; chosen: two ISO dates joined by a
          *     comma, `start,end` inclusive.
@@ -3770,7 +3807,6 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3911,7 +3947,6 @@ export interface operations {
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
             400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3930,7 +3965,6 @@ export interface operations {
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
             400: components["responses"]["ValidationFailed"];
-            401: components["responses"]["Unauthorized"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -4951,8 +4985,12 @@ export interface operations {
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-                 *     e.g. `popular` or `new`, unknown values ignored.
+                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+                 *     silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];
@@ -5069,8 +5107,12 @@ export interface operations {
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2). Not shown in the spec; chosen: a free string,
-                 *     e.g. `popular` or `new`, unknown values ignored.
+                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
+                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
+                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
+                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
+                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
+                 *     silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];

@@ -1,32 +1,31 @@
 /** Types for the pure parts of scripts/check-bundle.mjs, used by tests/unit/bundle-budget.test.ts. */
 
-export interface ManifestChunk {
-  file: string
-  src?: string
-  name?: string
-  isEntry?: boolean
-  isDynamicEntry?: boolean
-  imports?: string[]
-  dynamicImports?: string[]
-  css?: string[]
+export interface PageFacts {
+  downloads: { path: string; type: string }[]
+  lcp: { time: number; element: string | null } | null
+  requestsBeforeLcp: { url: string }[]
 }
 
-export type Manifest = Record<string, ManifestChunk>
-
-export interface MeasuredFile {
-  file: string
-  raw: number
+export interface SizedFile {
+  path: string
   gzip: number
 }
 
-export interface Measurement {
-  route: string
-  entry: string
-  routeKeys: string[]
-  files: MeasuredFile[]
-  total: number
-  budget: number
-  withinBudget: boolean
+export interface PageSummary {
+  jsFiles: SizedFile[]
+  jsBytes: number
+  cssFiles: SizedFile[]
+  cssBytes: number
+  requestsBeforeLcp: string[]
+  lcpTime: number | null
+  lcpElement: string | null
+}
+
+export interface Budgets {
+  coreJs: number
+  anyJs: number
+  css: number
+  requestsBeforeLcp: number
 }
 
 export interface BuiltFile {
@@ -39,21 +38,21 @@ export interface MockFinding {
   marker: string
 }
 
-export const KIB: number
-export const DEFAULT_BUDGET_BYTES: number
-export const DEFAULT_ROUTE: string
+export const KB: number
+export const BUDGETS: Budgets
 export const MOCK_WORKER_FILE: string
 export const MOCK_MARKERS: readonly string[]
 
-export function routeEntryKeys(manifest: Manifest, route: string): string[]
-export function firstLoadKeys(manifest: Manifest, roots: readonly string[]): string[]
 export function gzipSize(content: Uint8Array | string): number
-export function measureFirstLoad(input: {
-  manifest: Manifest
-  readFile: (file: string) => Uint8Array | string
-  route?: string
-  budget?: number
-}): Measurement
-export function findMockCode(files: Iterable<BuiltFile>): MockFinding[]
-export function formatKiB(bytes: number): string
-export function formatReport(measurement: Measurement): string
+export function summariseDownloads(input: {
+  facts: PageFacts
+  readFile?: (path: string) => Uint8Array | string
+  distDir?: string
+}): PageSummary
+export function checkBudgets(
+  page: string,
+  summary: PageSummary,
+  options: { core: boolean; budgets?: Budgets },
+): string[]
+export function findMockCode(files: readonly BuiltFile[]): MockFinding[]
+export function formatKB(bytes: number): string

@@ -4,6 +4,8 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createStore } from 'jotai'
 import { enableMocking, showMockToolbar } from './app/enable-mocking'
 import { createQueryClient } from './app/query-client'
+import { connectPageDescriptions } from './app/page-meta'
+import { prefetchRouteData } from './app/route-data'
 import { createAppRouter } from './app/router'
 import { connectSessionEvents } from './app/session-events'
 import './styles/fonts'
@@ -18,6 +20,13 @@ async function start(): Promise<void> {
   const store = createStore()
   const router = createAppRouter({ queryClient, store })
   connectSessionEvents({ queryClient, router })
+  // The page's data starts now, in parallel with its code (src/app/route-data.ts), and again at
+  // the start of every navigation.
+  prefetchRouteData(queryClient, window.location.pathname, window.location.search)
+  router.subscribe('onBeforeNavigate', ({ toLocation }) =>
+    prefetchRouteData(queryClient, toLocation.pathname, toLocation.searchStr),
+  )
+  connectPageDescriptions(router)
 
   const container = document.getElementById('root')
   if (!container) throw new Error('The page has no #root element to mount the app in.')

@@ -6,7 +6,7 @@ import { buildLocation } from '../factories/location'
 import { buildLog } from '../factories/log'
 import { buildNotification } from '../factories/notification'
 import { buildPost } from '../factories/post'
-import { buildProfile } from '../factories/profile'
+import { CONSUMERS_GROUP, REVIEWERS_GROUP, buildProfile } from '../factories/profile'
 import { buildQuestionnaire } from '../factories/questionnaire'
 import { mediaUrl } from '../media/urls'
 import {
@@ -44,7 +44,7 @@ export const DEMO_ACCOUNTS = [
     username: 'critic',
     password: DEMO_PASSWORD,
     email: 'critic@example.com',
-    note: 'A second verified Consumers member (use it to test ownership: 403 on filmfan’s content)',
+    note: 'A second verified Consumers member, also in Reviewers (reviewer insights); use it to test ownership: 403 on filmfan’s content',
   },
   {
     username: 'newbie',
@@ -82,6 +82,7 @@ function seedProfiles(seed: number): ProfileRow[] {
       first_name: 'Cass',
       last_name: 'Ritchie',
       tagline: 'Letterboxd reviewer, occasional podcaster.',
+      permission_groups: [CONSUMERS_GROUP, REVIEWERS_GROUP],
     },
     {
       username: 'newbie',

@@ -1,3 +1,4 @@
+import { mediaOrigin } from '../media/urls'
 import { DEFAULT_SEED } from './random'
 import { buildWorld } from './seed'
 import type { DbState } from './types'
@@ -16,7 +17,7 @@ const listeners = new Set<Listener>()
  * Pristine worlds by seed, as JSON: resetting is a parse rather than a rebuild, which keeps
  * per-test resets cheap. Building is pure, so the cache can never go stale.
  */
-const pristine = new Map<number, string>()
+const pristine = new Map<string, string>()
 
 /** A scenario that changes the data (rather than the answers) transforms every fresh world. */
 export interface WorldVariant {
@@ -26,10 +27,12 @@ export interface WorldVariant {
 let variant: WorldVariant | null = null
 
 function freshWorld(seed: number): DbState {
-  let json = pristine.get(seed)
+  // The world holds media addresses, which depend on the media origin (media/urls.ts).
+  const key = `${seed} ${mediaOrigin()}`
+  let json = pristine.get(key)
   if (json === undefined) {
     json = JSON.stringify(buildWorld(seed))
-    pristine.set(seed, json)
+    pristine.set(key, json)
   }
   const world = JSON.parse(json) as DbState
   variant?.apply(world)

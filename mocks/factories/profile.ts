@@ -5,6 +5,8 @@ import { mediaUrl } from '../media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export const CONSUMERS_GROUP: [number, string] = [1, 'Consumers']
+/** The permission group that may read reviewer insights (contract decision 34); `critic` has it. */
+export const REVIEWERS_GROUP: [number, string] = [2, 'Reviewers']
 
 export function buildProfile(
   overrides: Partial<ProfileRow> = {},

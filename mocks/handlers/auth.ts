@@ -30,6 +30,7 @@ export const MESSAGES = {
   emailInvalid: 'Enter a valid email address.',
   emailUnknown: 'No account found with this e-mail address.',
   recoveryExpired: 'This recovery link has expired or is not valid.',
+  googleTokenRejected: 'Google sign-in failed: the token was rejected.',
 } as const
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -283,6 +284,9 @@ export const authHandlers = [
 
   http.post('/api/auth/api-key', ({ request, response }) => {
     const profile = requireProfile(request)
+    // Contract decision 14: one key per member; asking again hands back the same key with 200.
+    const existing = Object.entries(getDb().apiKeys).find(([, owner]) => owner === profile.id)
+    if (existing) return response(200).json({ key: existing[0] })
     const key = randomToken(40).toLowerCase()
     getDb().apiKeys[key] = profile.id
     commit()
@@ -356,15 +360,13 @@ export const authHandlers = [
   http.post('/api/auth/google/login/token', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    if ('detail' in result) throw problem.detail(result.detail, 401)
-    return response(200).json(result)
+    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
   }),
 
   http.post('/api/auth/google/login/callback', async ({ request, response }) => {
     const body = await request.json()
     const result = socialLogin(body.token)
-    if ('detail' in result) throw problem.detail(result.detail, 401)
-    return response(200).json(result)
+    return 'non_field_errors' in result ? response(400).json(result) : response(200).json(result)
   }),
 
   http.put('/api/auth/board/save', async ({ request, response }) => {
@@ -400,6 +402,9 @@ export const authHandlers = [
     const text = searchParam(request.url)
     const only = query.get('profile')
     const db = getDb()
+    // Contract decision 8: `profile` names one member; an unknown (or unverified) one is 404.
+    if (only !== null && !db.profiles.some((p) => p.id === Number(only) && p.is_verified))
+      return response(404).json({ detail: 'Not found.' })
     const matches = db.profiles
       .filter((p) => p.is_verified)
       .filter((p) => only === null || p.id === Number(only))
@@ -423,10 +428,14 @@ function recoverySessionValid(profileId: number, token: string): boolean {
  * Google sign-in in mock mode: any token signs in the demo member filmfan, except the tokens
  * "invalid" and "expired", which fail like a rejected Google token would.
  */
-function socialLogin(token: string): { detail: string } | { access: string; refresh: string } {
+function socialLogin(
+  token: string,
+): { non_field_errors: string[] } | { access: string; refresh: string } {
+  // Contract decision 13: a refused Google token is 400 `non_field_errors` (spec §8), as
+  // dj-rest-auth's SocialLoginView answers it.
   if (token === 'invalid' || token === 'expired')
-    return { detail: 'Google sign-in failed: the token was rejected.' }
+    return { non_field_errors: [MESSAGES.googleTokenRejected] }
   const profile = findByUsername('filmfan') ?? getDb().profiles.find((p) => p.is_verified)
-  if (!profile) return { detail: 'No account is linked to this Google account.' }
+  if (!profile) return { non_field_errors: [MESSAGES.googleTokenRejected] }
   return issueTokens(profile.id, 'login')
 }

@@ -7,8 +7,9 @@ import { http } from './lib/http'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
 
 /**
- * The /boards filter is a free string in the document; chosen: `popular` sorts by activity, `new`
- * by creation, `top-level` keeps only boards without a parent; unknown values are ignored.
+ * The /boards filter (`BoardFilter` enum in the document): `popular` sorts by activity, `new` by
+ * creation, `top-level` keeps only boards without a parent. The contract guard answers 400 for
+ * any other value before this runs.
  */
 function filteredBoards(db: DbState, url: string): BoardRow[] {
   const text = searchParam(url)

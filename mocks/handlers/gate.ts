@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw'
 import { checkRequest, documentedAnswer } from '../contract/guard'
 import { problem } from './lib/errors'
+import { staleBearerAnswer } from './lib/auth'
 
 /**
  * Runs before every API handler and falls through (returns nothing) unless it answers itself:
@@ -32,6 +33,9 @@ export const gateHandlers = [
         ? new HttpResponse(null, { status: answer.status })
         : HttpResponse.json(answer.body, { status: answer.status })
     }
+
+    const stale = staleBearerAnswer(request, check.operation?.security)
+    if (stale) return stale
     return undefined
   }),
 ]

@@ -1,6 +1,7 @@
 import { REFERENCE_DATE } from '../db/random'
 import { toLogEntry } from '../db/serialise'
 import { getDb } from '../db/store'
+import { REVIEWERS_GROUP } from '../factories/profile'
 import { requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
@@ -30,7 +31,8 @@ export const logsHandlers = [
 
   http.get('/api/log/insights/reviewer/overview', ({ request, response }) => {
     const profile = requireProfile(request)
-    if (profile.permission_groups.length === 0)
+    // Contract decision 34: only members of the permission group "Reviewers" read insights.
+    if (!profile.permission_groups.some(([, name]) => name === REVIEWERS_GROUP[1]))
       throw problem.forbidden('You do not have permission to perform this action.')
     const db = getDb()
     // The 30 days up to today, but never before the fixtures' reference date, so the seeded

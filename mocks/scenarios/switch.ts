@@ -1,14 +1,22 @@
-import { getResponse, http } from 'msw'
+import { HttpHandler, getResponse } from 'msw'
+import type { Scenario } from './define'
+import { SCENARIOS } from './index'
 import { activeScenario } from './state'
 
 /**
- * The one place that knows a scenario may be on: it tries the active scenario's handlers and
- * falls through to the normal ones when none of them answers. Handlers never ask.
+ * A scenario's handler that answers only while its scenario is on. It keeps the handler's method
+ * and path, so a request no scenario handler matches still reaches `onUnhandledRequest`.
  */
-export const scenarioHandlers = [
-  http.all('*', async ({ request }) => {
-    const overrides = activeScenario()?.handlers
-    if (!overrides || overrides.length === 0) return undefined
-    return getResponse([...overrides], request.clone())
-  }),
-]
+function whileActive(scenario: Scenario, handler: HttpHandler): HttpHandler {
+  return new HttpHandler(handler.info.method, handler.info.path, ({ request }) =>
+    activeScenario() === scenario ? getResponse([handler], request.clone()) : undefined,
+  )
+}
+
+/**
+ * The one place that knows a scenario may be on: every scenario's handlers, each answering only
+ * while its scenario is active, in front of the normal handlers. Handlers never ask.
+ */
+export const scenarioHandlers: HttpHandler[] = SCENARIOS.flatMap((scenario) =>
+  (scenario.handlers ?? []).map((handler) => whileActive(scenario, handler)),
+)

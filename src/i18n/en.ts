@@ -23,6 +23,7 @@ export const en = {
   app_name: 'FILM WAFFLE',
   app_error_title: 'Something went wrong',
   app_error_generic: 'An unexpected error occurred.',
+  app_error_network: 'I could not reach the server, please check your connection and try again.',
   app_try_again: 'Try again',
   app_loading_page: 'Loading page',
   app_not_found_code: '404',
@@ -128,6 +129,23 @@ export const en = {
   logout_success: 'Logout successful, see you soon!',
   logout_error: 'Logout error, please try again.',
   please_log_in: 'Please log in!',
+
+  // Search-engine descriptions, one per page (src/app/page-meta.ts).
+  meta_description_default: 'Film Waffle — a community for talking about films.',
+  meta_description_home:
+    'Film Waffle: curated playlists of film boards, the week’s talking points and a community that loves cinema.',
+  meta_description_new:
+    'The newest film discussions and questions on Film Waffle, as they are posted.',
+  meta_description_top: 'The most upvoted film discussions on Film Waffle.',
+  meta_description_trending: 'What film fans are talking about right now on Film Waffle.',
+  meta_description_grid: 'Film stills, posters and pictures shared by the Film Waffle community.',
+  meta_description_boards:
+    'Film boards on Film Waffle: genres, directors and eras, each with its own discussions.',
+  meta_description_board: 'A Film Waffle board: the posts and discussions filed under it.',
+  meta_description_post: 'A film discussion on Film Waffle, with the community’s comments.',
+  meta_description_recommender:
+    'Answer a few questions and Film Waffle’s film finder picks films for you.',
+  meta_description_group: 'A Film Waffle group: members and their film discussions.',
 } as const
 
 export type EnCatalogue = typeof en

@@ -1,3 +1,5 @@
+import type { components } from '../../openapi/schema.gen'
+
 /**
  * Pure parsers for the URL's search parameters, used by each route's `validateSearch`.
  * They never throw: a malformed value (`?comment=abc`, `?profile=`) is dropped, so a bad URL
@@ -87,12 +89,24 @@ export function validateQuerySearch(search: Record<string, unknown>): QuerySearc
   return { query: parseSearchQuery(search.query) }
 }
 
+/** The /boards filters of the contract (openapi `BoardFilter`, an enum). */
+export type BoardFilter = components['schemas']['BoardFilter']
+/** Every value, once: a `Record` over the enum fails to compile when the document adds one. */
+const BOARD_FILTER_SET: Record<BoardFilter, true> = { popular: true, new: true, 'top-level': true }
+
 export interface BoardsSearch extends QuerySearch {
-  filter?: string
+  filter?: BoardFilter
 }
 
+function parseBoardFilter(value: unknown): BoardFilter | undefined {
+  return typeof value === 'string' && Object.hasOwn(BOARD_FILTER_SET, value)
+    ? (value as BoardFilter)
+    : undefined
+}
+
+/** An unknown `filter` falls back to all boards: the server answers 400 for values it does not know. */
 export function validateBoardsSearch(search: Record<string, unknown>): BoardsSearch {
-  return { query: parseSearchQuery(search.query), filter: parseToken(search.filter) }
+  return { query: parseSearchQuery(search.query), filter: parseBoardFilter(search.filter) }
 }
 
 export interface PostSearch {

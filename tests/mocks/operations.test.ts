@@ -372,6 +372,14 @@ const cases: Record<string, Case[]> = {
       status: 201,
       run: ({ filmfan }) => call('POST', '/api/auth/api-key', { token: filmfan.access }),
     },
+    {
+      label: 'asked again: the existing key',
+      status: 200,
+      run: async ({ filmfan }) => {
+        await call('POST', '/api/auth/api-key', { token: filmfan.access })
+        return call('POST', '/api/auth/api-key', { token: filmfan.access })
+      },
+    },
     { label: 'no token', status: 401, run: () => call('POST', '/api/auth/api-key') },
   ],
   sendContactMessage: [
@@ -470,8 +478,8 @@ const cases: Record<string, Case[]> = {
       run: () => call('POST', '/api/auth/google/login/token', { body: { token: 'ya29.mock' } }),
     },
     {
-      label: 'rejected',
-      status: 401,
+      label: 'rejected token: non_field_errors',
+      status: 400,
       run: () => call('POST', '/api/auth/google/login/token', { body: { token: 'invalid' } }),
     },
   ],
@@ -482,8 +490,8 @@ const cases: Record<string, Case[]> = {
       run: () => call('POST', '/api/auth/google/login/callback', { body: { token: 'ya29.mock' } }),
     },
     {
-      label: 'rejected',
-      status: 401,
+      label: 'rejected token: non_field_errors',
+      status: 400,
       run: () => call('POST', '/api/auth/google/login/callback', { body: { token: 'expired' } }),
     },
   ],
@@ -533,6 +541,12 @@ const cases: Record<string, Case[]> = {
         call('GET', '/api/auth/profile/search?query=noir&page=1', { token: filmfan.access }),
     },
     { label: 'no token', status: 401, run: () => call('GET', '/api/auth/profile/search') },
+    {
+      label: 'unknown profile',
+      status: 404,
+      run: ({ filmfan }) =>
+        call('GET', '/api/auth/profile/search?profile=99999', { token: filmfan.access }),
+    },
   ],
   toggleFavouriteLocation: [
     {
@@ -589,8 +603,14 @@ const cases: Record<string, Case[]> = {
   ],
   getReviewerInsightsOverview: [
     {
-      label: 'overview',
+      label: 'overview (critic is a Reviewer)',
       status: 200,
+      run: ({ critic }) =>
+        call('GET', '/api/log/insights/reviewer/overview', { token: critic.access }),
+    },
+    {
+      label: 'not a Reviewer (filmfan)',
+      status: 403,
       run: ({ filmfan }) =>
         call('GET', '/api/log/insights/reviewer/overview', { token: filmfan.access }),
     },
@@ -934,6 +954,17 @@ const cases: Record<string, Case[]> = {
           token: filmfan.access,
           body: { id: anyPost().id, category: 'Upvote' },
         }),
+    },
+    {
+      label: 'withdrawn: 205, no body',
+      status: 205,
+      run: async ({ filmfan }) => {
+        const body = { id: anyPost().id, category: 'Upvote' }
+        const first = await call('PUT', '/api/reaction/vote/post', { token: filmfan.access, body })
+        // The seeded post may already carry filmfan's upvote: then the first call withdrew it.
+        if (first.status === 205) return first
+        return call('PUT', '/api/reaction/vote/post', { token: filmfan.access, body })
+      },
     },
     {
       label: 'downvote',

@@ -168,3 +168,34 @@ describe('the contract guard', () => {
     await expect(fetch('http://localhost/src/lib/api/client.ts')).rejects.toThrow()
   })
 })
+
+describe('scenario modules', () => {
+  it('a world scenario transforms fresh worlds, and is saved under its own key', async () => {
+    const { setWorldVariant, resetDb, getDb, worldVariant } = await import('../../mocks/db/store')
+    const { storageKey } = await import('../../mocks/db/persistence')
+    const before = getDb().posts.length
+    expect(before).toBeGreaterThan(0)
+    setWorldVariant({ name: 'no-posts', apply: (world) => void (world.posts = []) })
+    try {
+      resetDb()
+      expect(getDb().posts).toEqual([])
+      expect(worldVariant()).toBe('no-posts')
+      expect(storageKey(2026, worldVariant())).not.toBe(storageKey(2026))
+    } finally {
+      setWorldVariant(null)
+      resetDb()
+    }
+    expect(getDb().posts).toHaveLength(before)
+  })
+
+  it('a scenario answers only while it is on, and never for a visitor a handler would refuse', async () => {
+    const { access } = await login('filmfan')
+    const vote = (token?: string) =>
+      call('PUT', '/api/reaction/vote/post', { token, body: { id: 1, category: 'Upvote' } })
+    setScenario('vote-error')
+    expect((await vote(access)).status).toBe(500)
+    expect((await vote()).status).toBe(401)
+    setScenario(null)
+    expect((await vote(access)).status).toBe(200)
+  })
+})

@@ -231,6 +231,17 @@ describe('the standalone mock server', () => {
     expect(await response.text()).toMatch(/^<svg/)
   })
 
+  it('names its pictures absolutely, on its own origin, so a browser on another origin loads them', async () => {
+    const page = (await (
+      await fetch(`${server.url}/api/content/post/visual?page=1`)
+    ).json()) as PostPage
+    const image = page.results[0]?.image
+    expect(image).toMatch(new RegExp(`^${server.url}/mock-media/poster/\\d+\\.svg$`))
+    const picture = await fetch(image ?? '')
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get('content-type')).toContain('image/svg+xml')
+  })
+
   it('answers 404 for a path no mock handles', async () => {
     const response = await fetch(`${server.url}/no/such/thing`)
     expect(response.status).toBe(404)

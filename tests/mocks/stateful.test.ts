@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { db, listMail, setAccessTokenTtl } from '../../mocks/node'
-import { call, expectConforms, login, setupMockServer } from './support'
+import document from '../../openapi/openapi.gen.json'
+import { call, expectConforms, fillPath, login, setupMockServer } from './support'
 
 /** The rules of spec sections 4-6 that make the mocks behave like the real service. */
 setupMockServer()
@@ -238,7 +239,12 @@ describe('votes', () => {
       token: access,
       body: { id: post.id, category: 'Upvote' },
     })
-    expect(second.body.votes).toEqual({ upvotes: post.upvoter_ids.length, has_upvoted: false })
+    // Contract decision 25: withdrawing answers 205 with no body; a refetch shows the new totals.
+    expect(second.status).toBe(205)
+    expect(second.body).toBeNull()
+    expectConforms('voteOnPost', second)
+    const refetched = await call('GET', `/api/content/post/slug/${post.slug}`, { token: access })
+    expect(refetched.body.votes).toEqual({ upvotes: post.upvoter_ids.length, has_upvoted: false })
   })
 
   it('a comment vote toggles, and voting the other way moves the vote', async () => {
@@ -307,6 +313,76 @@ describe('tokens', () => {
     const answer = await call('GET', '/api/notification')
     expect(answer.status).toBe(401)
     expect(answer.body).toEqual({ detail: 'Authentication credentials were not provided.' })
+  })
+
+  it('every optional-auth read rejects a bad bearer with 401 token_not_valid and serves a visitor without one (contract decision 5)', async () => {
+    const seeded = db()
+    const post = seeded.posts[0]!
+    const values = {
+      postSlug: post.slug,
+      profileId: 1,
+      groupSlug: seeded.groups[0]!.slug,
+      slug: '',
+    }
+    const slugFor: Record<string, string> = {
+      getBoardBySlug: seeded.boards[0]!.slug,
+      listBoardPosts: seeded.boards[0]!.slug,
+      getQuestionnaireBySlug: seeded.questionnaires[0]!.slug,
+    }
+    const queryFor: Record<string, string> = {
+      listPostComments: `?slug=${post.slug}&page=1`,
+      listAdvertisements: '?category=Banner',
+    }
+    const optionalReads = Object.values(
+      document.paths as Record<
+        string,
+        Record<string, { operationId?: string; security?: unknown }>
+      >,
+    )
+      .flatMap((item, index) =>
+        Object.entries(item).map(([method, op]) => ({
+          method,
+          op,
+          path: Object.keys(document.paths)[index]!,
+        })),
+      )
+      .filter(
+        ({ method, op }) =>
+          method === 'get' &&
+          JSON.stringify(op.security) === JSON.stringify([{}, { bearerAuth: [] }]),
+      )
+      .map(({ op, path }) => ({ operationId: op.operationId!, path }))
+    expect(optionalReads.length).toBeGreaterThanOrEqual(20)
+    for (const op of optionalReads) {
+      const path =
+        fillPath(op.path, { ...values, slug: slugFor[op.operationId] ?? '' }) +
+        (queryFor[op.operationId] ?? '')
+      const withBogus = await call('GET', path, { token: 'bogus' })
+      expect(withBogus.status, `${op.operationId} with a bogus token`).toBe(401)
+      expect(withBogus.body, op.operationId).toEqual({
+        detail: 'Given token not valid for any token type',
+        code: 'token_not_valid',
+      })
+      expectConforms(op.operationId, withBogus)
+      const asVisitor = await call('GET', path)
+      expect(asVisitor.status, `${op.operationId} as a visitor`).toBe(200)
+    }
+  })
+
+  it('an expired token on a public feed answers 401; after the refresh the same read is personalised', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    setAccessTokenTtl(60_000)
+    const tokens = await login('filmfan')
+    vi.setSystemTime(Date.now() + 61_000)
+    expect(
+      (await call('GET', '/api/content/post/new?page=1', { token: tokens.access })).status,
+    ).toBe(401)
+    const refreshed = await call('POST', '/api/auth/login/refresh', {
+      body: { refresh: tokens.refresh },
+    })
+    const feed = await call('GET', '/api/content/post/new?page=1', { token: refreshed.body.access })
+    expect(feed.status).toBe(200)
+    expectConforms('listNewPosts', feed)
   })
 
   it('logging out spends both tokens', async () => {
@@ -530,6 +606,24 @@ describe('accounts', () => {
 })
 
 describe('boards, groups, notifications', () => {
+  it('the board filter is an enum: top-level keeps boards without a parent, an unknown value is refused', async () => {
+    const topLevel = await call('GET', '/api/board?filter=top-level&page=1')
+    expect(topLevel.status).toBe(200)
+    expectConforms('listBoards', topLevel)
+    const parentless = new Set(
+      db()
+        .boards.filter((b) => b.parent_id === null)
+        .map((b) => b.id),
+    )
+    expect(topLevel.body.results.length).toBeGreaterThan(0)
+    for (const board of topLevel.body.results) expect(parentless.has(board.id)).toBe(true)
+
+    const unknown = await call('GET', '/api/board?filter=oldest')
+    expect(unknown.status).toBe(400)
+    expect(unknown.body.message).toMatch(/filter must be equal to one of the allowed values/)
+    expectConforms('listBoards', unknown)
+  })
+
   it('boards are saved and removed', async () => {
     const { access } = await login('critic')
     const saved = await call('PUT', '/api/auth/board/save', { token: access, body: { id: 4 } })

@@ -1,12 +1,6 @@
 import { createStore } from 'jotai'
 import { describe, expect, it } from 'vitest'
-import {
-  ALERT_TIMEOUT,
-  alertsAtom,
-  clearAlerts,
-  dismissAlert,
-  pushAlert,
-} from '../../src/lib/alerts'
+import { ALERT_TIMEOUT, alertsAtom, clearAlerts, dismissAlert, pushAlert } from '#lib/alerts'
 
 describe('alerts store', () => {
   it('adds an alert with the default 3000 ms timeout', () => {

@@ -2,61 +2,13 @@ import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
-  DEFAULT_BUDGET_BYTES,
-  KIB,
+  BUDGETS,
+  KB,
+  checkBudgets,
   findMockCode,
   gzipSize,
-  measureFirstLoad,
-  type Manifest,
+  summariseDownloads,
 } from '../../scripts/check-bundle.mjs'
-
-/** A manifest shaped like Vite 8's with the router's automatic code splitting. */
-const manifest: Manifest = {
-  'index.html': {
-    file: 'assets/index.js',
-    src: 'index.html',
-    isEntry: true,
-    imports: ['_react.js'],
-    dynamicImports: [
-      'src/routes/_app.tsx?tsr-split=component',
-      'src/routes/_app/home.tsx?tsr-split=component---pendingComponent',
-      'src/routes/_app/home.tsx?tsr-split=errorComponent',
-      'src/routes/boards.tsx?tsr-split=component',
-    ],
-    css: ['assets/index.css'],
-  },
-  '_react.js': { file: 'assets/react.js' },
-  'src/routes/_app.tsx?tsr-split=component': {
-    file: 'assets/_app.js',
-    src: 'src/routes/_app.tsx?tsr-split=component',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
-  'src/routes/_app/home.tsx?tsr-split=component---pendingComponent': {
-    file: 'assets/home.js',
-    src: 'src/routes/_app/home.tsx?tsr-split=component---pendingComponent',
-    isDynamicEntry: true,
-    imports: ['index.html', '_post-card.js'],
-  },
-  'src/routes/_app/home.tsx?tsr-split=errorComponent': {
-    file: 'assets/home-error.js',
-    src: 'src/routes/_app/home.tsx?tsr-split=errorComponent',
-    isDynamicEntry: true,
-    imports: ['index.html'],
-  },
-  '_post-card.js': {
-    file: 'assets/post-card.js',
-    imports: ['_react.js'],
-    dynamicImports: ['_share-dialog.js'],
-  },
-  '_share-dialog.js': { file: 'assets/share-dialog.js', isDynamicEntry: true },
-  'src/routes/boards.tsx?tsr-split=component': {
-    file: 'assets/boards.js',
-    src: 'src/routes/boards.tsx?tsr-split=component',
-    isDynamicEntry: true,
-    imports: ['index.html', '_post-card.js'],
-  },
-}
 
 /** Bytes gzip cannot shrink (a fixed-seed xorshift stream), so gzipped size ≈ raw size. */
 function incompressible(bytes: number, seed: number): Uint8Array {
@@ -71,81 +23,114 @@ function incompressible(bytes: number, seed: number): Uint8Array {
   return out
 }
 
-function fakeBuild(sizeOf: (file: string) => number) {
+/** A fake build: every file is `sizeOf(path)` incompressible bytes; records what was read. */
+function fakeBuild(sizeOf: (path: string) => number) {
   const read: string[] = []
-  const readFile = (file: string) => {
-    read.push(file)
-    return incompressible(sizeOf(file), file.length * 7919)
+  const readFile = (path: string) => {
+    read.push(path)
+    return incompressible(sizeOf(path), path.length * 7919)
   }
   return { readFile, read }
 }
 
-const FIRST_LOAD = [
-  'assets/index.js',
-  'assets/react.js',
-  'assets/_app.js',
-  'assets/home.js',
-  'assets/post-card.js',
-]
+/** What Chromium reports for a page: 6 scripts (one fetched twice), 2 stylesheets, 12 requests before LCP. */
+function facts({ beforeLcp = 12, lcp = true }: { beforeLcp?: number; lcp?: boolean } = {}) {
+  const scripts = [
+    '/assets/index.js',
+    '/assets/framework.js',
+    '/assets/ui.js',
+    '/assets/new.js',
+    '/assets/feed.js',
+    '/assets/menu.js',
+  ]
+  return {
+    downloads: [
+      ...scripts.map((path) => ({ path, type: 'script' })),
+      { path: '/assets/new.js', type: 'script' },
+      { path: '/assets/index.css', type: 'stylesheet' },
+      { path: '/assets/new.css', type: 'stylesheet' },
+    ],
+    lcp: lcp ? { time: 900, element: 'h2 A post title' } : null,
+    requestsBeforeLcp: Array.from({ length: beforeLcp }, (_, i) => ({
+      url: `http://localhost/r${i}`,
+    })),
+  }
+}
 
-describe('measureFirstLoad', () => {
-  it('counts the entry, the /home route and its layouts, and their static imports, each once', () => {
-    const { readFile, read } = fakeBuild(() => 1000)
+describe('summariseDownloads', () => {
+  it('counts each downloaded script and stylesheet once, gzipped from the build', () => {
+    const { readFile, read } = fakeBuild(() => 10 * KB)
 
-    const result = measureFirstLoad({ manifest, readFile, route: '/home' })
+    const summary = summariseDownloads({ facts: facts(), readFile })
 
-    expect(result.files.map((f) => f.file).sort()).toEqual([...FIRST_LOAD].sort())
-    expect(read.sort()).toEqual([...FIRST_LOAD].sort())
-    expect(result.routeKeys).toEqual([
-      'src/routes/_app.tsx?tsr-split=component',
-      'src/routes/_app/home.tsx?tsr-split=component---pendingComponent',
+    expect(summary.jsFiles.map((f) => f.path)).toHaveLength(6)
+    expect(read.filter((path) => path === '/assets/new.js')).toHaveLength(1)
+    const expectedJs = summary.jsFiles.reduce((sum, f) => sum + gzipSize(readFile(f.path)), 0)
+    expect(summary.jsBytes).toBe(expectedJs)
+    expect(summary.jsBytes).toBeGreaterThan(6 * 10 * KB)
+    expect(summary.cssFiles.map((f) => f.path)).toEqual(['/assets/index.css', '/assets/new.css'])
+    expect(summary.requestsBeforeLcp).toHaveLength(12)
+    expect(summary.lcpElement).toBe('h2 A post title')
+  })
+})
+
+describe('checkBudgets', () => {
+  const within = summariseDownloads({
+    facts: facts(),
+    readFile: fakeBuild((path) => (path.endsWith('.js') ? 20 * KB : 5 * KB)).readFile,
+  })
+
+  it('passes a page within every budget', () => {
+    expect(within.jsBytes).toBeLessThan(BUDGETS.coreJs)
+    expect(checkBudgets('/new', within, { core: true })).toEqual([])
+  })
+
+  it('fails a main page whose JavaScript before idle exceeds 140 KB gzipped, but not another page under 160 KB', () => {
+    // 6 scripts × 25 KB of incompressible bytes ≈ 150 KB gzipped.
+    const heavy = summariseDownloads({
+      facts: facts(),
+      readFile: fakeBuild((path) => (path.endsWith('.js') ? 25 * KB : KB)).readFile,
+    })
+    expect(heavy.jsBytes).toBeGreaterThan(140 * KB)
+    expect(heavy.jsBytes).toBeLessThan(160 * KB)
+
+    expect(checkBudgets('/new', heavy, { core: true })).toEqual([
+      expect.stringMatching(/^\/new: 15\d\.\d KB of JavaScript before idle, over 140\.0 KB by/),
+    ])
+    expect(checkBudgets('/top', heavy, { core: false })).toEqual([])
+  })
+
+  it('fails any page over 160 KB', () => {
+    const heavier = summariseDownloads({
+      facts: facts(),
+      readFile: fakeBuild((path) => (path.endsWith('.js') ? 28 * KB : KB)).readFile,
+    })
+    expect(checkBudgets('/top', heavier, { core: false })).toEqual([
+      expect.stringMatching(/^\/top: 16\d\.\d KB of JavaScript before idle, over 160\.0 KB/),
     ])
   })
 
-  it('leaves out dynamic imports, other routes and the split error component', () => {
-    const { readFile } = fakeBuild(() => 1000)
+  it('fails more than 20 requests before LCP on a main page, and CSS over 20 KB', () => {
+    const summary = summariseDownloads({
+      facts: facts({ beforeLcp: 21 }),
+      readFile: fakeBuild((path) => (path.endsWith('.css') ? 11 * KB : KB)).readFile,
+    })
 
-    const files = measureFirstLoad({ manifest, readFile }).files.map((f) => f.file)
-
-    expect(files).not.toContain('assets/share-dialog.js')
-    expect(files).not.toContain('assets/boards.js')
-    expect(files).not.toContain('assets/home-error.js')
+    expect(checkBudgets('/home', summary, { core: true })).toEqual([
+      expect.stringMatching(/^\/home: 22\.\d KB of CSS, over 20\.0 KB/),
+      '/home: 21 requests before LCP, over 20',
+    ])
   })
 
-  it('passes a build under the budget and reports the gzipped total', () => {
-    const { readFile } = fakeBuild(() => 10 * KIB)
+  it('fails a page that never painted its largest content', () => {
+    const summary = summariseDownloads({
+      facts: facts({ lcp: false }),
+      readFile: fakeBuild(() => KB).readFile,
+    })
 
-    const result = measureFirstLoad({ manifest, readFile })
-
-    const expected = FIRST_LOAD.reduce((sum, file) => sum + gzipSize(readFile(file)), 0)
-    expect(result.total).toBe(expected)
-    expect(result.total).toBeGreaterThan(5 * 10 * KIB)
-    expect(result.total).toBeLessThan(DEFAULT_BUDGET_BYTES)
-    expect(result.withinBudget).toBe(true)
-  })
-
-  it('fails a build whose first load exceeds 130 KiB gzipped', () => {
-    // 5 files × 27 KiB of incompressible bytes ≈ 135 KiB gzipped.
-    const { readFile } = fakeBuild(() => 27 * KIB)
-
-    const result = measureFirstLoad({ manifest, readFile })
-
-    expect(DEFAULT_BUDGET_BYTES).toBe(130 * 1024)
-    expect(result.total).toBeGreaterThan(DEFAULT_BUDGET_BYTES)
-    expect(result.withinBudget).toBe(false)
-  })
-
-  it('counts only the chunks a route needs: a heavy other route does not break the /home budget', () => {
-    const { readFile } = fakeBuild((file) => (file === 'assets/boards.js' ? 500 * KIB : KIB))
-
-    expect(measureFirstLoad({ manifest, readFile }).withinBudget).toBe(true)
-    expect(measureFirstLoad({ manifest, readFile, route: '/boards' }).withinBudget).toBe(false)
-  })
-
-  it('refuses to measure a route the manifest does not have', () => {
-    const { readFile } = fakeBuild(() => KIB)
-
-    expect(() => measureFirstLoad({ manifest, readFile, route: '/nowhere' })).toThrow(/\/nowhere/)
+    expect(checkBudgets('/home', summary, { core: true })).toEqual([
+      '/home: no largest contentful paint was recorded',
+    ])
   })
 })
 

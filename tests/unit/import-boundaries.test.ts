@@ -7,9 +7,24 @@ import { describe, expect, it } from 'vitest'
  * features → routes → app; src/ reaches mocks/ only through app/enable-mocking.ts and mocks/
  * never imports src/. A test over every import rather than an ESLint plugin: the resolver that
  * eslint-plugin-import-x needs ships platform binaries our registry does not carry, which breaks
- * `npm ci`.
+ * `npm ci`. Imports are relative (`./x`, `../api/y`) or package.json `imports` aliases
+ * (`#features/posts/…`); both are resolved to a path from the repository root before judging.
  */
 const root = resolve(import.meta.dirname, '../..')
+
+/** package.json `imports`: alias prefix → folder from the root, e.g. '#lib/' → 'src/lib/'. */
+function readAliases(): Map<string, string> {
+  const { imports = {} } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    imports?: Record<string, string>
+  }
+  return new Map(
+    Object.entries(imports).map(([alias, target]) => [
+      alias.replace(/\*$/, ''),
+      target.replace(/^\.\//, '').replace(/\*$/, ''),
+    ]),
+  )
+}
+const ALIASES = readAliases()
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -22,13 +37,25 @@ function sourceFiles(dir: string): string[] {
 const IMPORT =
   /(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|(?:^|\n)\s*import\s+['"]([^'"]+)['"]/g
 
-/** Every relative import of a file, as a path from the repository root. */
+/**
+ * Where a specifier written in `from` (a path from the root) points, as a path from the root;
+ * undefined for a package. An alias package.json does not declare is reported as such.
+ */
+function resolveSpecifier(from: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return relative(root, resolve(root, dirname(from), specifier))
+  if (!specifier.startsWith('#')) return undefined
+  for (const [alias, folder] of ALIASES) {
+    if (specifier.startsWith(alias)) return folder + specifier.slice(alias.length)
+  }
+  return `undeclared-alias:${specifier}`
+}
+
+/** Every import of our own code a file makes, as a path from the repository root. */
 function importsOf(file: string): string[] {
-  const text = readFileSync(file, 'utf8')
-  return [...text.matchAll(IMPORT)]
-    .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => relative(root, resolve(dirname(file), specifier)))
+  const from = relative(root, file)
+  return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+    .map((match) => resolveSpecifier(from, match[1] ?? match[2] ?? match[3] ?? ''))
+    .filter((path) => path !== undefined)
 }
 
 type Layer = 'openapi' | 'shared' | 'features' | 'routes' | 'app' | 'mocks' | 'other'
@@ -59,6 +86,7 @@ function featureOf(path: string): string | undefined {
 
 /** What is wrong with `from` importing `to`, if anything. */
 function violation(from: string, to: string): string | undefined {
+  if (to.startsWith('undeclared-alias:')) return 'an alias package.json "imports" does not declare'
   const a = layerOf(from)
   const b = layerOf(to)
   if (a === 'mocks' && to.startsWith('src/')) return 'mocks/ never imports src/'
@@ -80,6 +108,31 @@ describe('import boundaries', () => {
   it('finds the source files and their imports', () => {
     expect(files.length).toBeGreaterThan(100)
     expect(importsOf(join(root, 'src/main.tsx'))).toContain('src/app/enable-mocking')
+    expect(importsOf(join(root, 'src/app/enable-mocking.ts'))).toContain('mocks/browser')
+  })
+
+  it('reads the package.json aliases, which tsconfig mirrors for the type checker', () => {
+    expect(ALIASES.get('#features/')).toBe('src/features/')
+    expect(ALIASES.get('#mocks/')).toBe('mocks/')
+    expect(resolveSpecifier('src/routes/home.tsx', '#features/posts/api/post-queries')).toBe(
+      'src/features/posts/api/post-queries',
+    )
+    expect(resolveSpecifier('src/routes/home.tsx', '../features/posts/api/post-queries')).toBe(
+      'src/features/posts/api/post-queries',
+    )
+    expect(resolveSpecifier('src/routes/home.tsx', 'react')).toBeUndefined()
+    // TypeScript does not add extensions to package.json "imports" targets, so tsconfig `paths`
+    // repeat them: the two lists must stay the same.
+    const { compilerOptions } = JSON.parse(readFileSync(join(root, 'tsconfig.json'), 'utf8')) as {
+      compilerOptions: { paths?: Record<string, string[]> }
+    }
+    const paths = Object.entries(compilerOptions.paths ?? {}).map(
+      ([alias, targets]): [string, string] => [
+        alias.replace(/\*$/, ''),
+        (targets[0] ?? '').replace(/^\.\//, '').replace(/\*$/, ''),
+      ],
+    )
+    expect(new Map(paths)).toEqual(ALIASES)
   })
 
   it('keeps every import pointing one way', () => {
@@ -104,5 +157,14 @@ describe('import boundaries', () => {
     expect(violation('src/features/account/a.ts', 'src/routes/login')).toMatch(/features never/)
     expect(violation('src/routes/login.tsx', 'src/app/router')).toMatch(/routes never imports app/)
     expect(violation('src/routes/login.tsx', 'src/features/account/a')).toBeUndefined()
+    // The same rules through the aliases.
+    const via = (from: string, specifier: string) =>
+      violation(from, resolveSpecifier(from, specifier) ?? '')
+    expect(via('src/features/posts/a.ts', '#features/boards/b')).toMatch(/another/)
+    expect(via('src/features/posts/a.ts', '#features/posts/api/b')).toBeUndefined()
+    expect(via('src/routes/home.tsx', '#mocks/browser')).toMatch(/enable-mocking/)
+    expect(via('mocks/handlers/posts.ts', '#lib/api/client')).toMatch(/never imports src/)
+    expect(via('src/lib/alerts.ts', '#features/session/atoms')).toMatch(/shared never imports/)
+    expect(via('src/lib/alerts.ts', '#nowhere/x')).toMatch(/does not declare/)
   })
 })

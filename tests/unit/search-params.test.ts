@@ -10,7 +10,7 @@ import {
   validateQuerySearch,
   validateRecoverySearch,
   validateReferralSearch,
-} from '../../src/lib/search-params'
+} from '#lib/search-params'
 
 describe('parseSearchQuery (spec §5)', () => {
   it('trims and collapses repeated spaces', () => {
@@ -116,6 +116,13 @@ describe('route search validators', () => {
       filter: 'popular',
     })
     expect(validateBoardsSearch({ filter: '' })).toEqual({})
+  })
+
+  it('/boards keeps only the filters of the contract (BoardFilter enum), so the server never sees an unknown one', () => {
+    expect(validateBoardsSearch({ filter: 'top-level' })).toEqual({ filter: 'top-level' })
+    expect(validateBoardsSearch({ filter: 'new' })).toEqual({ filter: 'new' })
+    expect(validateBoardsSearch({ filter: 'oldest', query: 'noir' })).toEqual({ query: 'noir' })
+    expect(validateBoardsSearch({ filter: 'toString' })).toEqual({})
   })
 
   it('/post/$postSlug keeps a positive comment id only', () => {

@@ -28,14 +28,32 @@ export function requireProfile(request: Request): ProfileRow {
 }
 
 /**
- * Optional-auth reads personalise `has_upvoted`. Their operations declare no 401, so a stale token
- * reads as a visitor instead of failing.
+ * Optional-auth reads personalise `has_upvoted`. Like SimpleJWT's authentication class, a bearer
+ * token that is sent but not valid answers 401 `token_not_valid` even here (contract decision 5):
+ * the client refreshes and retries, or drops the token and reads as a visitor.
  */
 export function optionalProfile(request: Request): ProfileRow | null {
   const token = bearerToken(request)
   if (!token) return null
   const profile = resolveAccessToken(token)
-  return profile === 'invalid' ? null : profile
+  if (profile === 'invalid') throw problem.tokenNotValid()
+  return profile
+}
+
+/**
+ * Authentication runs before any view, as in Django REST Framework: on every operation whose
+ * security admits `bearerAuth` (member-only and optional-auth alike), a bearer token that is sent
+ * but unknown, expired or spent answers 401 `token_not_valid`, whether or not the handler reads
+ * the viewer. Returns that answer, or null when the request may go on.
+ */
+export function staleBearerAnswer(
+  request: Request,
+  security: readonly Record<string, unknown>[] | undefined,
+): Response | null {
+  if (!security?.some((requirement) => 'bearerAuth' in requirement)) return null
+  const token = bearerToken(request)
+  if (!token) return null
+  return resolveAccessToken(token) === 'invalid' ? problem.tokenNotValid() : null
 }
 
 export function accessTokenOf(request: Request): string | null {

@@ -11,6 +11,9 @@ export const shell = style({
 
 export const main = style({
   flex: '1 0 auto',
+  // The footer starts below the fold whatever the page holds (issue 10: on /home it was the
+  // largest paint and moved twice while the content arrived above it).
+  minHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
   width: '100%',
   minWidth: 0,
   outline: 'none',

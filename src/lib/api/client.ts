@@ -135,8 +135,10 @@ async function refreshOn401(
   const sent = bearerOf(request)
   // A visitor without a token has nothing to refresh: the 401 is the answer.
   if (sent === null) return undefined
-  const fresh = await refreshAccessToken(sent)
-  if (fresh === null) return undefined
+  // A null answer means the session is over and the tokens are gone: the retry goes out without a
+  // bearer, so an optional-auth read (contract decision 5) still answers, as a visitor would see
+  // it; a member-only call gets the visitor's 401.
+  await refreshAccessToken(sent)
   return api(request, { context: { retriedAfterRefresh: true } satisfies CallContext })
 }
 

@@ -1,7 +1,10 @@
+import { t } from '../../i18n/index'
+
 /**
  * Every failed call surfaces as one `ApiError` (spec section 8): the message a member may see is
  * the server's `message`, else its `detail` (login, registration checks and Google sign-in answer
- * that way), else the first `non_field_errors` entry, else the raw HTTP or network message.
+ * that way), else the first `non_field_errors` entry, else the raw HTTP message; a call that got
+ * no answer says so in the catalogue's words.
  * DRF's `{ field: ["msg", …] }` bodies also land in `fieldErrors` for forms to show per field.
  */
 
@@ -107,11 +110,16 @@ export function apiErrorFromResponse(
   })
 }
 
-/** A request that got no answer: offline, refused, aborted by a timeout. */
+/**
+ * A request that got no answer: offline, refused, blocked by CORS, aborted by a timeout. The
+ * browser's own words ("Failed to fetch", "Load failed") mean nothing to a member and differ
+ * between browsers, so the message is the catalogue's; the original error stays the `cause`.
+ */
 export function apiErrorFromNetworkFailure(cause: unknown): ApiError {
-  const message =
-    cause instanceof Error && cause.message !== ''
-      ? cause.message
-      : 'Network error, please check your connection.'
-  return new ApiError({ status: NETWORK_ERROR_STATUS, body: null, message, cause })
+  return new ApiError({
+    status: NETWORK_ERROR_STATUS,
+    body: null,
+    message: t('app_error_network'),
+    cause,
+  })
 }

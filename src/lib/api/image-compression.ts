@@ -1,4 +1,4 @@
-import type { paths as ImageServicePaths } from '../../../openapi/image-compression.gen'
+import type { paths as ImageServicePaths } from '#openapi/image-compression.gen'
 import { api, toApiError } from './client'
 import type { Operation, RequestBody, SuccessData } from './types'
 

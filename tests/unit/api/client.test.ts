@@ -244,6 +244,36 @@ describe('token refresh', () => {
     stop()
   })
 
+  it('reads an optional-auth list as a visitor when the refresh is refused (contract decision 5)', async () => {
+    writeTokens({ access: 'expired', refresh: 'revoked' })
+    const count = countRequests()
+    const sent: (string | null)[] = []
+    server.use(
+      http.get(FEED_PATH, ({ request }) => {
+        sent.push(bearer(request))
+        return bearer(request) === null
+          ? HttpResponse.json(emptyPage)
+          : HttpResponse.json(
+              { detail: 'Given token not valid for any token type', code: 'token_not_valid' },
+              { status: 401 },
+            )
+      }),
+      http.post(REFRESH_PATH, () =>
+        HttpResponse.json(
+          { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+          { status: 401 },
+        ),
+      ),
+    )
+
+    await expect(apiGet('/api/content/post/top-voted', { query: { page: 1 } })).resolves.toEqual(
+      emptyPage,
+    )
+    expect(sent).toEqual(['expired', null])
+    expect(count('POST /api/auth/login/refresh')).toBe(1)
+    expect(readTokens()).toEqual({ access: null, refresh: null })
+  })
+
   it('keeps the tokens when the refresh fails on the network (the session may still be good)', async () => {
     writeTokens({ access: 'expired', refresh: 'refresh-1' })
     server.use(http.post(REFRESH_PATH, () => HttpResponse.error()))
@@ -388,6 +418,10 @@ describe('error normalisation (spec §8)', () => {
 
     expect(error.status).toBe(0)
     expect(error.isNetworkError).toBe(true)
-    expect(error.message).not.toBe('')
+    // The member reads the catalogue's sentence, not the browser's "Failed to fetch".
+    expect(error.message).toBe(
+      'I could not reach the server, please check your connection and try again.',
+    )
+    expect(error.cause).toBeInstanceOf(TypeError)
   })
 })

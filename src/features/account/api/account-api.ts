@@ -12,7 +12,7 @@ export type CredentialsCheck = Schemas['RegistrationCheck1Request']
 export type ProfileUpdate = Schemas['ProfileUpdateRequest']
 export type ContactRequest = Schemas['ContactRequest']
 export type PasswordRecoverRequest = Schemas['PasswordRecoverRequest']
-export type SocialLoginResult = Schemas['SocialLoginResult']
+export type SocialLoginResult = Schemas['TokenPair']
 
 /*
  * The account feature's own calls. Sign-in itself and the signed-in profile belong to the session

@@ -23,14 +23,9 @@ export const MOCK_GOOGLE_ACCOUNT = {
   token: 'mock-google-access-token',
 } as const
 
-/**
- * Spec §7 allows two readings of the social-login answer: a token pair, or `{key}`. A key is the
- * only credential such a server issues, so it is stored as the access token (with no refresh
- * token: when it expires the member signs in again).
- */
+/** The social-login answer is the login's token pair (openapi README, contract decision 13). */
 function storeSocialLogin(result: SocialLoginResult): void {
-  if ('access' in result) writeTokens({ access: result.access, refresh: result.refresh })
-  else writeTokens({ access: result.key, refresh: '' })
+  writeTokens({ access: result.access, refresh: result.refresh })
 }
 
 function logGoogleProblem(error: unknown): void {

@@ -75,13 +75,31 @@ export const title = style({ minWidth: 0, overflowWrap: 'anywhere' })
 
 export const external = style({ flexShrink: 0, color: vars.color.accent })
 
-/** While the list loads, the banner's likely height is kept so the shelves below do not jump. */
+/**
+ * While the list loads, the banner's final box is kept (issue 10: /home shifted by 0.093 when the
+ * banner arrived): the same bar, frame and caption, the picture's ratio per breakpoint as the
+ * <source>s of AdPicture give it.
+ */
+export const placeholderSlide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+})
+
 export const placeholder = style({
   display: 'block',
+  width: '100%',
   aspectRatio: '320 / 100',
-  borderRadius: vars.radius.lg,
+  borderRadius: 0,
   '@media': {
+    'screen and (min-width: 480px)': { aspectRatio: '640 / 160' },
     [breakpoints.tablet]: { aspectRatio: '970 / 250' },
     [breakpoints.desktop]: { aspectRatio: '1456 / 180' },
   },
 })
+
+/** The caption's one line (the icon beside the title is 18 px). */
+export const placeholderCaption = style({ minHeight: '18px' })

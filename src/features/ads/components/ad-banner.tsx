@@ -60,6 +60,23 @@ function AdPicture({ ad }: { ad: Advertisement }) {
   )
 }
 
+/** The banner's final box while its data loads: nothing below it moves when the ad arrives. */
+function AdBannerPlaceholder() {
+  return (
+    <div className={styles.banner} aria-hidden="true">
+      <div className={styles.bar}>
+        <p className={styles.label}>{t('ad_label')}</p>
+      </div>
+      <div className={styles.placeholderSlide}>
+        <Skeleton className={styles.placeholder} />
+        <span className={styles.caption}>
+          <span className={styles.placeholderCaption}>{'\u00a0'}</span>
+        </span>
+      </div>
+    </div>
+  )
+}
+
 /**
  * The /home ad banner (spec §2, §9): one advertisement at a time, the next every 25 seconds with
  * a 200 ms fade (none when motion is reduced). Moving content must be pausable (WCAG 2.2.2): it
@@ -94,7 +111,7 @@ export function AdBanner() {
     return () => window.clearTimeout(timer)
   }, [rotates, paused, index])
 
-  if (ads.isPending) return <Skeleton className={styles.placeholder} />
+  if (ads.isPending) return <AdBannerPlaceholder />
   const current = banners[index % Math.max(count, 1)]
   if (!current) return null
 

@@ -11,16 +11,14 @@ export type BoardRef = Schemas['BoardRef']
 export type SavedBoard = Schemas['SavedBoard']
 
 /**
- * The /boards filters the server gives a meaning to (openapi `BoardFilterQuery`, a free string:
- * `popular` by activity, `new` by creation, `top-level` only boards without a parent). Any other
- * value in the URL is still sent: a real server may know more.
+ * The /boards filters (openapi `BoardFilter`, an enum: `popular` by activity, `new` by creation,
+ * `top-level` only boards without a parent). The route drops any other value from the URL.
  */
-export const BOARD_FILTERS = ['popular', 'new', 'top-level'] as const
-export type KnownBoardFilter = (typeof BOARD_FILTERS)[number]
+export type BoardFilter = Schemas['BoardFilter']
 
 export interface BoardListFilters {
   query?: string
-  filter?: string
+  filter?: BoardFilter
 }
 
 /** Only the filters that are set, so `{}` and `{ query: undefined }` share one cache entry. */

@@ -1,9 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import { t, type TextKey } from '../../../i18n/en-content'
-import type { KnownBoardFilter } from '../api/board-queries'
+import type { BoardFilter } from '../api/board-queries'
 import * as styles from './board-filters.css'
 
-const FILTERS: { value: KnownBoardFilter | undefined; key: TextKey }[] = [
+const FILTERS: { value: BoardFilter | undefined; key: TextKey }[] = [
   { value: undefined, key: 'boards_filter_all' },
   { value: 'popular', key: 'boards_filter_popular' },
   { value: 'new', key: 'boards_filter_new' },
@@ -12,7 +12,7 @@ const FILTERS: { value: KnownBoardFilter | undefined; key: TextKey }[] = [
 
 export interface BoardFiltersProps {
   query?: string
-  filter?: string
+  filter?: BoardFilter
 }
 
 /**

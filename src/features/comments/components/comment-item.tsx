@@ -1,7 +1,6 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Icon } from '../../../components/ui/icon'
 import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
@@ -10,6 +9,11 @@ import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations
 import { CommentBox } from './comment-box'
 import { CommentVotes } from './comment-votes'
 import type { ThreadActions } from './thread-actions'
+
+// The confirmation (and the modal code under it) loads when a member first asks to delete.
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 import * as styles from './comment-thread.css'
 
 export interface CommentItemProps {
@@ -174,19 +178,21 @@ export function CommentItem({ comment, thread, quoted, removedWith }: CommentIte
         )}
       </div>
 
-      {isOwn && (
-        <ConfirmDialog
-          isOpen={isConfirmingDelete}
-          onOpenChange={setConfirmingDelete}
-          title={t('comment_delete_title')}
-          tone="danger"
-          confirmLabel={t('ui_delete')}
-          onConfirm={confirmDelete}
-        >
-          {removedWith > 0
-            ? t('comment_delete_text_with_replies', { count: removedWith })
-            : t('comment_delete_text')}
-        </ConfirmDialog>
+      {isOwn && isConfirmingDelete && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            isOpen={isConfirmingDelete}
+            onOpenChange={setConfirmingDelete}
+            title={t('comment_delete_title')}
+            tone="danger"
+            confirmLabel={t('ui_delete')}
+            onConfirm={confirmDelete}
+          >
+            {removedWith > 0
+              ? t('comment_delete_text_with_replies', { count: removedWith })
+              : t('comment_delete_text')}
+          </ConfirmDialog>
+        </Suspense>
       )}
     </article>
   )

@@ -168,11 +168,16 @@ export function CreateGroupDialog({
     const pictures = { profile: profilePicture.state, cover: coverPicture.state }
     const found = groupDraftProblems(draft, pictures)
     setProblems(found ?? {})
-    if (found) {
+    if (found || draft.category === null) {
       focusFirstProblem()
       return
     }
-    const request = groupCreateRequest(draft, pictures, viewerId, categories.data)
+    const request = groupCreateRequest(
+      { ...draft, category: draft.category },
+      pictures,
+      viewerId,
+      categories.data,
+    )
     void guard(async () => {
       setFailure(null)
       onOpenChange(false)

@@ -63,10 +63,11 @@ function pictureOf(picture: PictureState): GroupCreateRequest['profile_picture']
 
 /**
  * Spec §3 "Group creation payload": the creator as the one administrator (spec §6), status A,
- * one picture of each kind or null.
+ * one picture of each kind or null. Only a draft with a chosen category can be sent: the contract
+ * makes `category` a required id (openapi `GroupCreateRequest`).
  */
 export function groupCreateRequest(
-  draft: GroupDraft,
+  draft: GroupDraft & { category: number },
   pictures: { profile: PictureState; cover: PictureState },
   viewerId: number,
   categories: readonly GroupCategory[] | undefined,

@@ -1,10 +1,9 @@
-import { useId, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '../../../components/layout/page-frame'
 import { Avatar } from '../../../components/ui/avatar'
 import { Button } from '../../../components/ui/button'
 import { Card } from '../../../components/ui/card'
-import { ConfirmDialog } from '../../../components/ui/dialog'
 import { Icon } from '../../../components/ui/icon'
 import { VisuallyHidden } from '../../../components/ui/visually-hidden'
 import { t } from '../../../i18n/en-content'
@@ -14,9 +13,19 @@ import type { Post } from '../api/post-queries'
 import { useDeletePost } from '../api/use-edit-post'
 import { useVoteOnPost } from '../api/use-vote-on-post'
 import { bodyPreview, BODY_PREVIEW_STEP } from '../lib/body-preview'
-import { PostEditDialog } from './post-edit-dialog'
-import { ShareDialog } from './share-dialog'
 import * as styles from './post-card.css'
+
+// The card's dialogs (and the modal code under them) load when one is first opened, not with
+// every feed (issue 10: overlays that are not on screen never delay the page).
+const PostEditDialog = lazy(() =>
+  import('./post-edit-dialog').then((module) => ({ default: module.PostEditDialog })),
+)
+const ShareDialog = lazy(() =>
+  import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
+)
+const ConfirmDialog = lazy(() =>
+  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+)
 
 export interface PostCardProps {
   post: Post
@@ -274,22 +283,26 @@ export function PostCard({
           {renderThread(post)}
         </div>
       )}
-      {isAuthor && hasEdited && (
-        <PostEditDialog post={post} isOpen={isEditOpen} onOpenChange={setEditOpen} />
-      )}
-      {isAuthor && (
-        <ConfirmDialog
-          isOpen={isDeleteOpen}
-          onOpenChange={setDeleteOpen}
-          title={t('post_delete_title')}
-          tone="danger"
-          confirmLabel={t('post_delete_confirm')}
-          onConfirm={deletePost}
-        >
-          {t('post_delete_text', { title: post.title })}
-        </ConfirmDialog>
-      )}
-      {isShareOpen && <ShareDialog post={post} isOpen={isShareOpen} onOpenChange={setShareOpen} />}
+      <Suspense fallback={null}>
+        {isAuthor && hasEdited && (
+          <PostEditDialog post={post} isOpen={isEditOpen} onOpenChange={setEditOpen} />
+        )}
+        {isAuthor && isDeleteOpen && (
+          <ConfirmDialog
+            isOpen={isDeleteOpen}
+            onOpenChange={setDeleteOpen}
+            title={t('post_delete_title')}
+            tone="danger"
+            confirmLabel={t('post_delete_confirm')}
+            onConfirm={deletePost}
+          >
+            {t('post_delete_text', { title: post.title })}
+          </ConfirmDialog>
+        )}
+        {isShareOpen && (
+          <ShareDialog post={post} isOpen={isShareOpen} onOpenChange={setShareOpen} />
+        )}
+      </Suspense>
     </Card>
   )
 }

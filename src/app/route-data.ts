@@ -1,0 +1,88 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { adQueries } from '../features/ads/api/ad-queries'
+import { boardQueries } from '../features/boards/api/board-queries'
+import { commentQueries } from '../features/comments/api/comment-queries'
+import { playlistQueries } from '../features/playlists/api/playlist-queries'
+import { postQueries } from '../features/posts/api/post-queries'
+import { validateBoardsSearch, validateQuerySearch, validatePostSearch } from '../lib/search-params'
+
+/**
+ * What a page fetches that its route's loader does not wait for, started with the page rather
+ * than after its code: on the first visit before React mounts (main.tsx), on a navigation when it
+ * begins (router `onBeforeNavigate`). Route loaders are split into their route's chunks
+ * (vite.config.ts), so without this table a page's first request would wait for the entry, then
+ * the loader's chunk, and the page's other requests for its components to render. Everything goes
+ * through TanStack Query with the same options the components use, so the components find the
+ * request already on its way (or answered) instead of making it again.
+ *
+ * Keep it small: only the most visited pages, only their first screen.
+ */
+type Prefetch = (queryClient: QueryClient, match: RegExpMatchArray, search: URLSearchParams) => void
+
+/** `?query=` of the feeds, read as their routes read it. */
+const queryOf = (search: URLSearchParams) => validateQuerySearch(Object.fromEntries(search)).query
+
+const ROUTE_DATA: [RegExp, Prefetch][] = [
+  [
+    /^\/(new|top|trending)\/?$/,
+    (queryClient, match, search) => {
+      const feed = match[1] === 'top' ? 'top-voted' : (match[1] as 'new' | 'trending')
+      void queryClient.prefetchInfiniteQuery(postQueries.feed(feed, queryOf(search)))
+    },
+  ],
+  [
+    /^\/grid\/?$/,
+    (queryClient, _match, search) =>
+      void queryClient.prefetchInfiniteQuery(postQueries.feed('visual', queryOf(search))),
+  ],
+  [
+    /^\/boards\/?$/,
+    (queryClient, _match, search) => {
+      const { query, filter } = validateBoardsSearch(Object.fromEntries(search))
+      void queryClient.prefetchInfiniteQuery(boardQueries.list({ query, filter }))
+    },
+  ],
+  [
+    /^\/board\/([^/]+)\/?$/,
+    (queryClient, match) => {
+      const slug = decodeURIComponent(match[1] ?? '')
+      void queryClient.prefetchQuery(boardQueries.detail(slug))
+      void queryClient.prefetchInfiniteQuery(postQueries.byBoard(slug))
+    },
+  ],
+  [
+    /^\/home\/?$/,
+    (queryClient) => {
+      void queryClient.prefetchInfiniteQuery(playlistQueries.view())
+      void queryClient.prefetchQuery(adQueries.banners())
+    },
+  ],
+  [
+    // The post, its thread and the side lists all start together.
+    /^\/post\/([^/]+)\/?$/,
+    (queryClient, match, search) => {
+      const slug = decodeURIComponent(match[1] ?? '')
+      void queryClient.prefetchQuery(postQueries.detail(slug))
+      const { comment } = validatePostSearch(Object.fromEntries(search))
+      void queryClient.prefetchInfiniteQuery(commentQueries.list(slug, comment))
+      void queryClient.prefetchQuery(boardQueries.top())
+      void queryClient.prefetchInfiniteQuery(postQueries.feed('top-voted'))
+    },
+  ],
+]
+
+/** Starts the requests `pathname` needs beyond its loader's (no-op for pages not in the table). */
+export function prefetchRouteData(
+  queryClient: QueryClient,
+  pathname: string,
+  search: string | URLSearchParams,
+): void {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search
+  for (const [pattern, prefetch] of ROUTE_DATA) {
+    const match = pathname.match(pattern)
+    if (match) {
+      prefetch(queryClient, match, params)
+      return
+    }
+  }
+}
