@@ -29,6 +29,15 @@ const HTTP_BASE_URL = `http://localhost:${HTTP_PORT}`
 const MOCK_API_PORT = Number(process.env.E2E_MOCK_API_PORT ?? 4012)
 const MOCK_API_URL = `http://localhost:${MOCK_API_PORT}`
 
+/**
+ * The `nginx` project runs the http journeys again through Debian's nginx with deploy/nginx.conf
+ * in front of an http-mode build (same-origin API, as deployed) and a mock server of its own,
+ * plus tests/e2e/nginx/ (headers, caching, fallback, gzip). E2E_NGINX_PORT, E2E_NGINX_API_PORT.
+ */
+const NGINX_PORT = Number(process.env.E2E_NGINX_PORT ?? 4175)
+const NGINX_BASE_URL = `http://localhost:${NGINX_PORT}`
+const NGINX_API_PORT = Number(process.env.E2E_NGINX_API_PORT ?? 4013)
+
 /** The projects named on the command line (`--project x`, `--project=x`), or all of them. */
 function projectWanted(name: string): boolean {
   const named: string[] = []
@@ -45,7 +54,7 @@ export default defineConfig({
   // tests/e2e/account/** is owned by another engineer but runs in the same suite.
   testMatch: '**/*.spec.ts',
   // The http project's journeys need its own servers: only that project runs them.
-  testIgnore: ['http/**'],
+  testIgnore: ['http/**', 'nginx/**'],
   outputDir: 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
@@ -85,6 +94,16 @@ export default defineConfig({
       use: { baseURL: HTTP_BASE_URL },
       metadata: { apiURL: MOCK_API_URL },
     },
+    {
+      name: 'nginx',
+      testMatch: ['http/**/*.spec.ts', 'nginx/**/*.spec.ts'],
+      testIgnore: [],
+      workers: 1,
+      fullyParallel: false,
+      use: { baseURL: NGINX_BASE_URL },
+      // The API is the app's own origin behind nginx; its /__mock control paths are proxied too.
+      metadata: { apiURL: NGINX_BASE_URL },
+    },
   ],
   webServer: [
     ...(projectWanted('chromium')
@@ -117,6 +136,37 @@ export default defineConfig({
               VITE_IMAGE_COMPRESSION_URL: `${MOCK_API_URL}/image-service`,
             },
             url: HTTP_BASE_URL,
+            reuseExistingServer: !process.env.CI,
+            timeout: 180_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
+    ...(projectWanted('nginx')
+      ? [
+          {
+            command: 'npm run mock:server',
+            // Behind nginx the pictures' public origin is nginx's (the API's own is not reachable).
+            env: { PORT: String(NGINX_API_PORT), MOCK_PUBLIC_URL: NGINX_BASE_URL },
+            url: `http://localhost:${NGINX_API_PORT}/__mock/scenario`,
+            reuseExistingServer: !process.env.CI,
+            timeout: 60_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+          {
+            command: 'npx vite build --outDir dist-nginx && node deploy/serve-nginx.mjs',
+            env: {
+              VITE_API_MODE: 'http',
+              VITE_API_BASE_URL: '',
+              VITE_IMAGE_COMPRESSION_URL: '/image-service',
+              NGINX_PORT: String(NGINX_PORT),
+              NGINX_ROOT: 'dist-nginx',
+              API_UPSTREAM: `localhost:${NGINX_API_PORT}`,
+              API_PATHS: 'api|image-service|mock-media|__mock',
+            },
+            url: NGINX_BASE_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
             stdout: 'ignore' as const,

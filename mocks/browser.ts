@@ -111,6 +111,12 @@ export async function startMockWorker(): Promise<void> {
       if (new URL(request.url).pathname.startsWith('/api/')) print.warning()
     },
   })
+  // QA (devtools) and the end-to-end suite switch a scenario without a reload, to see a screen
+  // recover by its own retry; the toolbar reloads on purpose. Mock mode only.
+  Object.defineProperty(window, '__filmWaffleMocks', {
+    value: { setScenario, getScenario },
+    configurable: true,
+  })
 }
 
 export interface MockState {

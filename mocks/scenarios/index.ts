@@ -2,6 +2,7 @@ import { commentError } from './comment-error'
 import { empty } from './empty'
 import { expiredRecoveryLink } from './expired-recovery-link'
 import { groupCreateError } from './group-create-error'
+import { hostile } from './hostile'
 import { loginError } from './login-error'
 import { notificationDismissError } from './notification-dismiss-error'
 import { offline } from './offline'
@@ -40,6 +41,7 @@ export const SCENARIOS = [
   slow,
   offline,
   empty,
+  hostile,
 ] as const
 
 export type ScenarioName = (typeof SCENARIOS)[number]['name']

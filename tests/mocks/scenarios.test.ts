@@ -128,6 +128,7 @@ describe('scenarios', () => {
         'server-error',
         'slow',
         'offline',
+        'hostile',
         'empty',
       ].sort(),
     )

@@ -107,7 +107,7 @@ test('a member publishes a post, upvotes it and comments on it', async ({ page, 
 
   const upvote = page
     .getByRole('main')
-    .getByRole('button', { name: /upvote “/i })
+    .getByRole('button', { name: /upvotes?, upvote “/ })
     .first()
   await expect(upvote).toHaveAttribute('aria-pressed', 'false')
   const voted = page.waitForResponse(
@@ -131,7 +131,7 @@ test('a member publishes a post, upvotes it and comments on it', async ({ page, 
   await expect(
     page
       .getByRole('main')
-      .getByRole('button', { name: /upvote “/i })
+      .getByRole('button', { name: /upvotes?, upvote “/ })
       .first(),
   ).toHaveAttribute('aria-pressed', 'true')
   await expect(page.getByRole('article', { name: 'Comment by filmfan' }).first()).toContainText(

@@ -18,6 +18,10 @@ export const hero = style({
 export const banner = style({
   position: 'relative',
   margin: 0,
+  // Sized by its column's width, never by a tall neighbour: stretched to the row's height, the
+  // aspect ratio turned a long list of related boards into a banner 13,000 px wide.
+  width: '100%',
+  alignSelf: 'start',
   aspectRatio: '16 / 9',
   overflow: 'hidden',
   borderRadius: vars.radius.xl,

@@ -1,0 +1,11 @@
+import { makeHostile } from '../db/hostile'
+import { defineScenario } from './define'
+
+export const hostile = defineScenario({
+  name: 'hostile',
+  description:
+    'Every text carries script payloads, long unbroken words, RTL and zero-width characters and emoji; every URL is javascript:, data: or vbscript:; nullable fields are null.',
+  world: (db) => {
+    Object.assign(db, makeHostile(db))
+  },
+})

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import {
+  expect,
+  fetchJson,
+  recordSweepCoverage,
+  signIn,
+  test as base,
+  waitForAppReady,
+  watchContext,
+  type ProblemLog,
+} from './fixtures'
+import { sweepRoutes, type SweepRoute } from './routes'
+
+/**
+ * Every screen of the sweep under every fault, signed in, at one width (the layout sweeps cover
+ * the widths; this one is about states):
+ * - `server-error` and `offline`: the screen renders (its heading, never a blank page or an
+ *   uncaught exception), and wherever data failed it says so with a "Try again" button; switching
+ *   the fault off in the page (no reload) and pressing it brings the data back;
+ * - `slow`: a screen that asks the API for anything shows a loading state first, then the page.
+ * The mocks' scenario is switched in the page through `window.__filmWaffleMocks` (mocks/browser.ts).
+ */
+
+type Fault = 'server-error' | 'offline' | 'slow'
+
+interface FaultBrowsing {
+  context: BrowserContext
+  page: Page
+  log: ProblemLog
+}
+
+const test = base.extend<{ faultPage: FaultBrowsing }, { faultWorld: FaultBrowsing }>({
+  faultWorld: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL ?? 'http://localhost:4173'
+      const browsing = await open(browser, baseURL)
+      await provide(browsing)
+      await browsing.context.close()
+    },
+    { scope: 'worker' },
+  ],
+  faultPage: async ({ faultWorld, toleratedConsoleErrors }, provide) => {
+    faultWorld.log.reset()
+    await provide(faultWorld)
+    // Whatever happened, the next test starts without a fault.
+    await setFault(faultWorld.page, null).catch(() => undefined)
+    faultWorld.log.assertClean(toleratedConsoleErrors)
+  },
+})
+
+async function open(browser: Browser, baseURL: string): Promise<FaultBrowsing> {
+  const context = await browser.newContext({
+    baseURL,
+    reducedMotion: 'reduce',
+    viewport: { width: 1280, height: 800 },
+  })
+  const log = await watchContext(context)
+  const page = await context.newPage()
+  await signIn(page)
+  return { context, page, log }
+}
+
+/** Switches the mock scenario of this tab without a reload (kept for the tab, like ?scenario=). */
+async function setFault(page: Page, fault: Fault | null): Promise<void> {
+  await page.evaluate((name) => {
+    const mocks = (
+      window as unknown as { __filmWaffleMocks?: { setScenario(n: string | null): void } }
+    ).__filmWaffleMocks
+    if (!mocks) throw new Error('the mock toolbar API is not on the page: is this a mock build?')
+    mocks.setScenario(name)
+  }, fault)
+}
+
+const urls = new Map<string, Promise<string>>()
+function urlOf(route: SweepRoute, page: Page): Promise<string> {
+  const { path } = route
+  if (typeof path === 'string') return Promise.resolve(path)
+  let url = urls.get(route.name)
+  if (!url) {
+    url = path({ get: async <T>(apiPath: string) => (await fetchJson(page, apiPath)) as T })
+    url.catch(() => urls.delete(route.name))
+    urls.set(route.name, url)
+  }
+  return url
+}
+
+/** The browser's console line for a failed API call: expected by design under these faults. */
+const FAILED_API_CALL =
+  /^Failed to load resource: (?:the server responded with a status of 5\d\d|net::ERR_FAILED)/
+
+const LOADING = '[role="status"], [aria-busy="true"], [role="progressbar"]'
+
+async function errorStates(page: Page): Promise<{ errors: number; retries: number }> {
+  return page.evaluate(() => {
+    const visible = (el: Element) => {
+      const box = el.getBoundingClientRect()
+      return box.width > 0 && box.height > 0
+    }
+    const retries = [...document.querySelectorAll('button')].filter(
+      (b) => /^\s*Try again\s*$/.test(b.textContent ?? '') && visible(b),
+    ).length
+    const errors = [...document.querySelectorAll('[role="alert"]')].filter(visible).length
+    return { errors, retries }
+  })
+}
+
+for (const fault of ['server-error', 'offline'] as const) {
+  test.describe(`${fault}, signed in, 1280px`, () => {
+    for (const route of sweepRoutes) {
+      test(route.name, async ({ faultPage: { page }, allowConsoleErrors }) => {
+        // React reports each error an error boundary caught (the screen shows it with a retry).
+        allowConsoleErrors(FAILED_API_CALL, /^ApiError: /, ...(route.allowedConsoleErrors ?? []))
+        const url = await urlOf(route, page)
+        await page.goto('/404')
+        await waitForAppReady(page)
+        await setFault(page, fault)
+
+        const apiCalls: string[] = []
+        const onRequest = (request: { url(): string }) => {
+          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
+        }
+        page.on('request', onRequest)
+        await page.goto(url)
+        await waitForAppReady(page)
+        // Reads are retried twice (1 s, 2 s) before a screen gives up.
+        await page.waitForLoadState('networkidle')
+        await page.waitForTimeout(3_500)
+        await page.waitForLoadState('networkidle')
+        page.off('request', onRequest)
+
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        const during = await errorStates(page)
+        expect(
+          during.retries,
+          `${url} shows ${during.errors} error message(s) but fewer "Try again" buttons`,
+        ).toBeGreaterThanOrEqual(Math.min(during.errors, 1))
+
+        if (during.retries > 0) {
+          // Recover in place: the marker would vanish with a reload.
+          await page.evaluate(
+            () => ((window as unknown as { __noReload: boolean }).__noReload = true),
+          )
+          await setFault(page, null)
+          for (let i = 0; i < 10; i += 1) {
+            const retry = page.getByRole('button', { name: 'Try again', exact: true }).first()
+            if (!(await retry.isVisible().catch(() => false))) break
+            await retry.click()
+            await page.waitForLoadState('networkidle')
+          }
+          await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
+          expect(
+            await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+            'recovering reloaded the page',
+          ).toBe(true)
+        }
+        recordSweepCoverage({ route: route.name, state: fault, width: 1280 })
+        test.info().annotations.push({
+          type: 'fault',
+          description: `${apiCalls.length} API calls, ${during.retries} retry button(s)`,
+        })
+      })
+    }
+  })
+}
+
+test.describe('slow, signed in, 1280px', () => {
+  for (const route of sweepRoutes) {
+    test(route.name, async ({ faultPage: { page }, allowConsoleErrors }) => {
+      allowConsoleErrors(...(route.allowedConsoleErrors ?? []))
+      const url = await urlOf(route, page)
+      await page.goto('/404')
+      await waitForAppReady(page)
+      await setFault(page, 'slow')
+
+      let apiCalls = 0
+      const onRequest = (request: { url(): string }) => {
+        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls += 1
+      }
+      page.on('request', onRequest)
+      // Watch for a loading state from the first paint on.
+      await page.addInitScript((selector) => {
+        const w = window as unknown as { __sawLoading?: boolean }
+        const check = () => {
+          if (document.querySelector(selector)) w.__sawLoading = true
+        }
+        new MutationObserver(check).observe(document, {
+          childList: true,
+          subtree: true,
+          attributes: true,
+        })
+      }, LOADING)
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      page.off('request', onRequest)
+      await waitForAppReady(page)
+
+      if (apiCalls > 0) {
+        expect(
+          await page.evaluate(() => (window as unknown as { __sawLoading?: boolean }).__sawLoading),
+          `${url} waited ${apiCalls} slow API call(s) without a loading state`,
+        ).toBe(true)
+      }
+      expect((await errorStates(page)).retries, 'a slow answer is not an error').toBe(0)
+      recordSweepCoverage({ route: route.name, state: 'slow', width: 1280 })
+    })
+  }
+})
