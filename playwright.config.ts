@@ -122,7 +122,8 @@ export default defineConfig({
       ? [
           {
             command: 'npm run mock:server',
-            env: { PORT: String(MOCK_API_PORT) },
+            // Strict: an answer that breaks openapi.yaml is a 500 naming the field, so a journey fails.
+            env: { PORT: String(MOCK_API_PORT), MOCK_STRICT: '1' },
             url: `${MOCK_API_URL}/__mock/scenario`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,
@@ -148,7 +149,11 @@ export default defineConfig({
           {
             command: 'npm run mock:server',
             // Behind nginx the pictures' public origin is nginx's (the API's own is not reachable).
-            env: { PORT: String(NGINX_API_PORT), MOCK_PUBLIC_URL: NGINX_BASE_URL },
+            env: {
+              PORT: String(NGINX_API_PORT),
+              MOCK_PUBLIC_URL: NGINX_BASE_URL,
+              MOCK_STRICT: '1',
+            },
             url: `http://localhost:${NGINX_API_PORT}/__mock/scenario`,
             reuseExistingServer: !process.env.CI,
             timeout: 60_000,

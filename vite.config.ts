@@ -136,12 +136,8 @@ export default defineConfig(({ mode }) => {
     server: {
       port: 5173,
       strictPort: true,
-      // In http mode against the standalone mock server (`npm run mock:server`), pictures in the
-      // data are same-origin paths (/mock-media/...): let the dev server fetch them from there.
-      proxy:
-        apiMode === 'http' && env.VITE_API_BASE_URL
-          ? { '/mock-media': { target: env.VITE_API_BASE_URL, changeOrigin: true } }
-          : undefined,
+      // No media proxy: the standalone mock server (`npm run mock:server`) answers pictures with
+      // absolute URLs on its own origin (MOCK_PUBLIC_URL when it sits behind a proxy).
     },
     preview: { port: 4173, strictPort: true },
     build: {

@@ -17,6 +17,12 @@ export interface Scenario<Name extends string = string> {
   description: string
   handlers?: readonly HttpHandler[]
   world?: (db: DbState) => void
+  /**
+   * Set when the scenario breaks the document on purpose (what it breaks, in one sentence). Its
+   * answers are still checked and every violation is recorded, but even in strict mode they go
+   * out unchanged: the point of such a scenario is to show what the app does with them.
+   */
+  offContract?: string
 }
 
 export function defineScenario<const Name extends string>(

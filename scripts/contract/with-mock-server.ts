@@ -28,7 +28,8 @@ function freePort(): Promise<number> {
 function startServer(port: number): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(resolve(ROOT, 'node_modules/.bin/tsx'), ['mocks/server.ts'], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
+    // Strict, so an answer of ours that breaks the document fails the run as a 500 naming the field.
+    env: { MOCK_STRICT: '1', ...process.env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''

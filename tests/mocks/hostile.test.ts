@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { db, setScenario } from '../../mocks/node'
+import { db, setScenario, takeContractViolations } from '../../mocks/node'
 import { HOSTILE_MARKUP, HOSTILE_URLS, makeHostile } from '../../mocks/db/hostile'
 import { call, login, setupMockServer } from './support'
 
@@ -75,8 +75,19 @@ describe('the hostile world', () => {
     const me = await call('GET', '/api/auth', { token: tokens.access })
     expect(me.status).toBe(200)
     expect(me.body.tagline).toMatch(PAYLOAD)
+    // Its URLs break the document on purpose (the next test); here only the answers matter.
+    takeContractViolations()
     setScenario(null)
     const normal = await call('GET', '/api/content/post/new?page=1')
     expect(normal.body.results[0].title).not.toMatch(PAYLOAD)
+  })
+
+  it('breaks the document only where it says so: its URLs, reported but still sent', async () => {
+    setScenario('hostile')
+    await call('GET', '/api/content/post/new?page=1')
+    setScenario(null)
+    const problems = takeContractViolations().flatMap((v) => v.problems)
+    expect(problems.length).toBeGreaterThan(0)
+    for (const problem of problems) expect(problem).toMatch(/must match format "uri-reference"$/)
   })
 })
