@@ -73,7 +73,7 @@ function headHints(apiBaseUrl: string | undefined): Plugin {
 
 const UI_CHUNK = [
   /node_modules\/react-aria\/dist\/private\/(?:interactions|utils|ssr|i18n|button|link|live-announcer|visually-hidden|focus|collections\/Hidden)/,
-  /node_modules\/react-aria-components\/dist\/private\/(?:utils|Button|Link|Text|Heading|composeRenderProps|VisuallyHidden|ProgressBar|SearchField|Input|Label|Form|FieldError|Group|Autocomplete)\.mjs$/,
+  /node_modules\/react-aria-components\/dist\/private\/(?:utils|Button|Link|Text|Heading|composeRenderProps|VisuallyHidden|ProgressBar|SearchField|Input|Label|Form|FieldError|Group)\.mjs$/,
   /node_modules\/react-aria\/dist\/private\/(?:searchfield|label|form)\//,
   /node_modules\/react-stately\/dist\/private\/(?:flags|utils|form|searchfield)\//,
   /node_modules\/(?:@internationalized\/(?:string|message)|clsx|@swc\/helpers)\//,
@@ -94,7 +94,7 @@ const CONTENT_CHUNK = [
 ]
 /** Content code that is not on screen at first: it keeps its own chunks, loaded on first use. */
 const CONTENT_ON_DEMAND =
-  /atoms|-queries|composer-dialog|share-dialog|edit-dialog|create-group|image/
+  /atoms|-queries|composer-dialog|share-dialog|edit-dialog|search-dialog|create-group|image/
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')

@@ -8,8 +8,8 @@ import { Button } from '../components/ui/button'
 import { Icon } from '../components/ui/icon'
 import { Link } from '../components/ui/link'
 import { groupQueries, isGroupMember, type GroupAudience } from '../features/groups/api/group-queries'
-import { CreateGroupDialog } from '../features/groups/components/create-group-dialog'
 import { GroupAdminActions } from '../features/groups/components/group-admin-actions'
+import { GroupDialogOnDemand } from '../features/groups/components/group-dialog-on-demand'
 import { GroupAbout } from '../features/groups/components/group-about'
 import { GroupHero } from '../features/groups/components/group-hero'
 import { GroupLayout } from '../features/groups/components/group-layout'
@@ -188,7 +188,7 @@ function GroupPage() {
         }
       />
       {viewer && (
-        <CreateGroupDialog
+        <GroupDialogOnDemand
           key={viewer.id}
           isOpen={isCreating}
           onOpenChange={setCreating}

@@ -1,14 +1,9 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
+import { GroupDialogOnDemand } from '../../features/groups/components/group-dialog-on-demand'
 import { ComposerPanel } from '../../features/posts/components/composer-panel'
 import { useSession } from '../../features/session/use-session'
 
-// The group dialog (fields, category chips, two drop zones) loads when a member first asks for it.
-const CreateGroupDialog = lazy(() =>
-  import('../../features/groups/components/create-group-dialog').then((module) => ({
-    default: module.CreateGroupDialog,
-  })),
-)
 
 /**
  * The composer panel above a feed, told whether a member or a visitor is looking; its "Create a
@@ -19,7 +14,6 @@ export function FeedComposer() {
   const session = useSession()
   const navigate = useNavigate()
   const [isGroupOpen, setGroupOpen] = useState(false)
-  const [hasOpenedGroup, setHasOpenedGroup] = useState(false)
   // Nothing while the session loads, as in the header's account area: no wrong button flashes.
   if (session.isLoading) return null
   const viewer = session.user
@@ -28,24 +22,19 @@ export function FeedComposer() {
     <>
       <ComposerPanel
         isMember={session.isAuthenticated}
-        onCreateGroup={() => {
-          setHasOpenedGroup(true)
-          setGroupOpen(true)
-        }}
+        onCreateGroup={() => setGroupOpen(true)}
       />
-      {/* Kept mounted once opened, keyed by the member: it holds what they typed. */}
-      {viewer && hasOpenedGroup && (
-        <Suspense fallback={null}>
-          <CreateGroupDialog
-            key={viewer.id}
-            isOpen={isGroupOpen}
-            onOpenChange={setGroupOpen}
-            viewerId={viewer.id}
-            onCreated={(group) =>
-              void navigate({ to: '/group/$groupSlug', params: { groupSlug: group.slug } })
-            }
-          />
-        </Suspense>
+      {/* Loaded on first open and kept mounted, keyed by the member: it holds what they typed. */}
+      {viewer && (
+        <GroupDialogOnDemand
+          key={viewer.id}
+          isOpen={isGroupOpen}
+          onOpenChange={setGroupOpen}
+          viewerId={viewer.id}
+          onCreated={(group) =>
+            void navigate({ to: '/group/$groupSlug', params: { groupSlug: group.slug } })
+          }
+        />
       )}
     </>
   )

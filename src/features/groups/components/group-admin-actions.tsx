@@ -6,7 +6,7 @@ import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
 import type { Group } from '../api/group-queries'
 import { useDeleteGroup } from '../api/use-edit-group'
-import { CreateGroupDialog } from './create-group-dialog'
+import { GroupDialogOnDemand } from './group-dialog-on-demand'
 
 export interface GroupAdminActionsProps {
   group: Group
@@ -51,7 +51,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
         <Icon name="trash" size={18} />
         {t('group_delete_open')}
       </Button>
-      <CreateGroupDialog
+      <GroupDialogOnDemand
         // A new version of the group (after a save elsewhere) starts the form from it.
         key={`${group.id}:${group.name}:${group.description}`}
         isOpen={isEditing}
