@@ -104,6 +104,8 @@ export async function enforceResponseContract(
   request: Request,
   operation: Operation,
   response: Response,
+  /** Why a violation is expected (an off-contract scenario): it is then logged as a warning. */
+  expected?: string,
 ): Promise<{ violation: ContractViolation | null }> {
   if (mode === 'off' || response.type === 'error') return { violation: null }
   const problems = await checkResponse(operation, response)
@@ -119,6 +121,8 @@ export async function enforceResponseContract(
     message,
   }
   recorded.push(violation)
-  console.error(`[mocks] ${request.method} ${url.pathname}: ${message}`)
+  if (expected)
+    console.warn(`[mocks] ${request.method} ${url.pathname}: ${message} (expected: ${expected})`)
+  else console.error(`[mocks] ${request.method} ${url.pathname}: ${message}`)
   return { violation }
 }

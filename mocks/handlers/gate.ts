@@ -47,8 +47,14 @@ export const createGate = (inner: HttpHandler[]): HttpHandler =>
       staleBearerAnswer(request, check.operation?.security) ??
       (await getResponse(inner, request.clone()))
     if (!response || !check.operation) return response
-    const { violation } = await enforceResponseContract(request, check.operation, response)
-    if (violation && responseCheck() === 'strict' && !activeScenario()?.offContract)
+    const offContract = activeScenario()?.offContract
+    const { violation } = await enforceResponseContract(
+      request,
+      check.operation,
+      response,
+      offContract,
+    )
+    if (violation && responseCheck() === 'strict' && !offContract)
       return problem.server(`Mock response does not match the contract: ${violation.message}`)
     return response
   })

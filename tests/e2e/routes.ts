@@ -63,8 +63,12 @@ export const sweepRoutes: SweepRoute[] = [
   {
     name: '/post/<missing>',
     path: '/post/a-post-nobody-wrote',
-    // The post lookup answers 404 by design; the page says the post is not there.
-    allowedConsoleErrors: [failedRequestLog(404, '/api/content/post/slug/')],
+    // The post lookup answers 404 by design, and so does its comment list (asked for in parallel,
+    // before the post is known to be missing); the page says the post is not there.
+    allowedConsoleErrors: [
+      failedRequestLog(404, '/api/content/post/slug/'),
+      failedRequestLog(404, '/api/content/comment/post?slug='),
+    ],
   },
   {
     name: '/board/<slug>',

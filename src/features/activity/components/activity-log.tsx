@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { parseDate, type CalendarDate } from '@internationalized/date'
 import { Button } from '../../../components/ui/button'
@@ -46,7 +47,9 @@ function iconFor(category: string): IconName {
   return 'list'
 }
 
-function toCalendar(range: DateRange | undefined) {
+type CalendarRange = { start: CalendarDate; end: CalendarDate }
+
+function toCalendar(range: DateRange | undefined): CalendarRange | null {
   if (!range) return null
   try {
     return { start: parseDate(range.start), end: parseDate(range.end) }
@@ -56,11 +59,43 @@ function toCalendar(range: DateRange | undefined) {
 }
 
 /**
+ * A range worth asking the server for: both years typed out (a year is typed digit by digit, so
+ * "2" is year 0002 on the way to 2026) and the start not after the end.
+ */
+function isFinished(value: CalendarRange): boolean {
+  return value.start.year >= 1000 && value.end.year >= 1000 && value.start.compare(value.end) <= 0
+}
+
+/**
+ * The picker's own value while it is typed: only a finished range goes to the URL, and a range
+ * changed from outside (cleared, back and forward) replaces the draft.
+ */
+function useDraftRange(
+  range: DateRange | undefined,
+  onRangeChange: (range: DateRange | undefined) => void,
+) {
+  const [draft, setDraft] = useState(() => toCalendar(range))
+  const [shown, setShown] = useState(range)
+  if (shown?.start !== range?.start || shown?.end !== range?.end) {
+    setShown(range)
+    setDraft(toCalendar(range))
+  }
+  function change(value: CalendarRange | null) {
+    setDraft(value)
+    if (value === null) onRangeChange(undefined)
+    else if (isFinished(value))
+      onRangeChange({ start: value.start.toString(), end: value.end.toString() })
+  }
+  return [draft, change] as const
+}
+
+/**
  * The activity log (spec §3 "Log entries (page, dateRange)", §6 "view … log"): newest first,
  * narrowed by a date range, page by page with "Load more".
  */
 export function ActivityLog({ range, onRangeChange }: ActivityLogProps) {
   const log = useInfiniteQuery(activityQueries.log(range))
+  const [draft, setDraftRange] = useDraftRange(range, onRangeChange)
 
   return (
     <section className={styles.section} aria-labelledby="activity-log-title">
@@ -71,12 +106,8 @@ export function ActivityLog({ range, onRangeChange }: ActivityLogProps) {
         <div className={styles.rangeRow}>
           <DateRangePicker<CalendarDate>
             label={t('activity_range_label')}
-            value={toCalendar(range)}
-            onChange={(value) =>
-              onRangeChange(
-                value ? { start: value.start.toString(), end: value.end.toString() } : undefined,
-              )
-            }
+            value={draft}
+            onChange={setDraftRange}
           />
           {range && (
             <Button variant="ghost" onPress={() => onRangeChange(undefined)}>

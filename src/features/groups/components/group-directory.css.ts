@@ -18,10 +18,15 @@ export const pills = style({
   listStyle: 'none',
 })
 
+export const pillItem = style({ maxWidth: '100%', minWidth: 0 })
+
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '2.75rem',
+  maxWidth: '100%',
+  // A topic name is server data: a long unbroken word wraps instead of widening the page.
+  overflowWrap: 'anywhere',
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,

@@ -113,13 +113,13 @@ export function GroupDirectory({
         {categories.data && categories.data.length > 0 && (
           <nav aria-label={t('groups_filter_label')} className={styles.filters}>
             <ul className={styles.pills}>
-              <li>
+              <li className={styles.pillItem}>
                 <TopicLink query={query} isCurrent={category === undefined}>
                   {t('groups_filter_all')}
                 </TopicLink>
               </li>
               {categories.data.map((c) => (
-                <li key={c.id}>
+                <li key={c.id} className={styles.pillItem}>
                   <TopicLink
                     query={query}
                     category={c.id}
@@ -136,7 +136,7 @@ export function GroupDirectory({
                 aria-label={t('groups_filter_sub_label', { category: chosenCategory.name })}
               >
                 {chosenCategory.subcategories.map((s) => (
-                  <li key={s.id}>
+                  <li key={s.id} className={styles.pillItem}>
                     <TopicLink
                       query={query}
                       category={chosenCategory.id}
