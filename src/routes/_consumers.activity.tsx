@@ -3,7 +3,6 @@ import { PageFrame } from '../components/layout/page-frame'
 import { activityQueries, type DateRange } from '../features/activity/api/activity-queries'
 import { ActivityOverview } from '../features/activity/components/activity-overview'
 import { parseDateRange } from '../features/activity/lib/date-range'
-import { REVIEWERS_GROUP, hasGroup } from '../features/session/lib/groups'
 import { t } from '../i18n/en-content'
 
 interface ActivitySearch {
@@ -24,11 +23,9 @@ function rangeOf(search: ActivitySearch): DateRange | undefined {
 export const Route = createFileRoute('/_consumers/activity')({
   validateSearch: validateActivitySearch,
   loaderDeps: ({ search }) => ({ from: search.from, to: search.to }),
-  // Prefetched, not ensured: each panel shows its own failure. Only reviewers see (and so ask for)
-  // the insights; anyone else would get a 403.
+  // Prefetched, not ensured: each panel shows its own failure (and a 403 for the insights).
   loader: async ({ context, deps }) => {
-    if (hasGroup(context.user, REVIEWERS_GROUP))
-      void context.queryClient.prefetchQuery(activityQueries.insights())
+    void context.queryClient.prefetchQuery(activityQueries.insights())
     await context.queryClient.prefetchInfiniteQuery(activityQueries.log(rangeOf(deps)))
   },
   staticData: { titleKey: 'page_activity_title' },
