@@ -1405,6 +1405,8 @@ export interface components {
              */
             id: string;
             /**
+             * @description `processed`: `data` is a freshly compressed image as a base64 data URL;
+             *     `saved`: `data` is the address of an image already stored, kept unchanged.
              * @example processed
              * @enum {string}
              */
@@ -1437,10 +1439,24 @@ export interface components {
          *     }
          */
         Pagination: {
+            /** @description True when `current_page` is greater than 1. */
             has_previous: boolean;
+            /**
+             * @description True when a later page exists; the client offers
+             *     "load more" (the next `page`) while it is true.
+             */
             has_next: boolean;
+            /**
+             * @description The page this answer holds, from 1 (the requested `page`).
+             *     A page past the end answers an empty `results`, not 404.
+             */
             current_page: number;
+            /**
+             * @description Number of pages of at most 12 items. For an empty list openapi/README.md says
+             *     1 and the mocks send 0 (both validate); the client does not read this field.
+             */
             total_pages: number;
+            /** @description Number of items in the whole list, across all pages; 0 when the list is empty. */
             total_objects: number;
         };
         /**
@@ -1450,7 +1466,15 @@ export interface components {
          *     }
          */
         ErrorDetail: {
+            /**
+             * @description Human-readable reason, e.g. "Not found.". The client shows it (spec §8)
+             *     and matches the not-verified login sentence exactly (spec §4).
+             */
             detail: string;
+            /**
+             * @description Machine-readable reason: "token_not_valid" when a bearer or refresh token is unknown,
+             *     expired or spent (the client then refreshes or ends the session). Absent otherwise.
+             */
             code?: string;
         };
         /**
@@ -1464,8 +1488,20 @@ export interface components {
          *     }
          */
         ValidationError: {
+            /**
+             * @description Messages not tied to one field, e.g. a refused Google token
+             *     (spec §8); the client shows the first when there is no `message`.
+             */
             non_field_errors?: string[];
+            /**
+             * @description The one sentence the client shows in its alert (spec §8 "most failures use the
+             *     server's message field"); optional, often repeating a field's first message.
+             */
             message?: string;
+            /**
+             * @description Outcome word some DRF views add (e.g. "error"). No operation of this
+             *     contract needs it: the mocks never send it and the client ignores it.
+             */
             status?: string;
         } & {
             [key: string]: string[] | string;
@@ -1476,6 +1512,10 @@ export interface components {
          *     }
          */
         MessageResponse: {
+            /**
+             * @description Human-readable confirmation of what was done, e.g.
+             *     "Account created! Check your email to verify.".
+             */
             message: string;
         };
         /**
@@ -1484,6 +1524,7 @@ export interface components {
          *     }
          */
         DetailResponse: {
+            /** @description Human-readable outcome of the sign-up check, e.g. "Username is available.". */
             detail: string;
         };
         /**
@@ -1492,6 +1533,10 @@ export interface components {
          *     }
          */
         KeyResponse: {
+            /**
+             * @description The member's API key, an opaque string: the same value on every call until
+             *     the account is deleted. What the key gives access to is not shown in the spec.
+             */
             key: string;
         };
         /**
@@ -1501,7 +1546,9 @@ export interface components {
          *     }
          */
         DeleteResult: {
+            /** @description Id of the deleted post, comment or group (the `id` that was sent). */
             id: number;
+            /** @description Human-readable confirmation, e.g. "Post deleted.". */
             message: string;
         };
         /**
@@ -1512,7 +1559,15 @@ export interface components {
          *     }
          */
         TokenPair: {
+            /**
+             * @description Access token for the `Authorization: Bearer` header;
+             *     short-lived (the mocks: 15 minutes) and opaque to the client.
+             */
             access: string;
+            /**
+             * @description Refresh token for POST /api/auth/login/refresh and
+             *     /api/auth/logout; single use, since every refresh rotates it.
+             */
             refresh: string;
         };
         /**
@@ -1522,8 +1577,12 @@ export interface components {
          *     }
          */
         LoginRequest: {
+            /** @description The member's username (spec §2 /login). */
             username: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description The member's password.
+             */
             password: string;
         };
         /**
@@ -1532,6 +1591,7 @@ export interface components {
          *     }
          */
         RefreshRequest: {
+            /** @description The refresh token of the current pair; this call spends it (rotation). */
             refresh: string;
         };
         /**
@@ -1552,25 +1612,53 @@ export interface components {
          *     }
          */
         RegisterRequest: {
+            /**
+             * @description Username chosen in step 2 of the sign-up wizard; a
+             *     taken one answers 400 "This username is already taken!".
+             */
             username: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description E-mail address from step 1; the verification link goes to it. An
+             *     address of an existing or deleted account is refused (spec §1).
+             */
             email: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Password chosen in step 1; the server may refuse a
+             *     weak one (the spec leaves the rule to the server, §5).
+             */
             password: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Repeat of `password`; must be equal.
+             */
             confirm_password: string;
-            /** @default  */
+            /**
+             * @description First name; the client sends "" (spec §5 register defaults).
+             * @default
+             */
             first_name: string;
-            /** @default  */
+            /**
+             * @description Last name; the client sends "" (spec §5 register defaults).
+             * @default
+             */
             last_name: string;
             /**
              * Format: date
+             * @description Birth date (`YYYY-MM-DD`) or null; the client sends null (spec §5 register defaults).
              * @default null
              */
             date_of_birth: string | null;
-            /** @default GB */
+            /**
+             * @description Timezone code of the member; the client sends "GB" (spec §5, §9).
+             * @default GB
+             */
             timezone: string;
-            /** @default EN */
+            /**
+             * @description Interface language code; the client sends "EN", the only language (spec §1, §9).
+             * @default EN
+             */
             language: string;
             /** @description Must be true (minimum age 18). */
             over_18: boolean;
@@ -1587,11 +1675,22 @@ export interface components {
          *     }
          */
         RegistrationCheck1Request: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description E-mail address entered in step 1 of the sign-up wizard, checked
+             *     before the account exists (e.g. not already registered).
+             */
             email: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Password entered in step 1; a weak one answers 400 "Password
+             *     is not strong enough" or the server's own message (spec §5).
+             */
             password: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Repeat of `password`; must be equal.
+             */
             confirm_password: string;
         };
         /**
@@ -1600,6 +1699,7 @@ export interface components {
          *     }
          */
         RegistrationCheck2Request: {
+            /** @description Username entered in step 2; a taken one answers 400 "This username is already taken!". */
             username: string;
         };
         /**
@@ -1608,7 +1708,11 @@ export interface components {
          *     }
          */
         EmailRequest: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The address the call is about: the account to re-send verification
+             *     to, the account to recover, or the person to invite (referral).
+             */
             email: string;
         };
         /**
@@ -1619,9 +1723,14 @@ export interface components {
          *     }
          */
         ContactRequest: {
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Sender's e-mail address, for the reply (visitors may write too).
+             */
             email: string;
+            /** @description Subject line of the message. */
             subject: string;
+            /** @description The message text. */
             message: string;
         };
         /**
@@ -1631,6 +1740,10 @@ export interface components {
          *     }
          */
         VerificationConfirmResponse: {
+            /**
+             * @description Human-readable outcome of the verification; the client shows
+             *     its own success or failure text, chosen by `user` (spec §2).
+             */
             message: string;
             /** @description The verified member, or null when the link produced no user (failure). */
             user: components["schemas"]["Profile"] | null;
@@ -1641,6 +1754,7 @@ export interface components {
          *     }
          */
         RecoveryLinkStatus: {
+            /** @description Always true in a 200: an expired or used link answers 400 instead. */
             valid: boolean;
         };
         /**
@@ -1652,11 +1766,22 @@ export interface components {
          *     }
          */
         PasswordRecoverRequest: {
+            /** @description Profile id from the recovery link's `profile` query parameter. */
             profile: number;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description The new password (the spec shows no length or complexity rule, §5 Reset).
+             */
             new_password: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Repeat of `new_password`; must be equal.
+             */
             confirm_password: string;
+            /**
+             * @description Recovery session token from the link's `session`
+             *     query parameter; it expires and works once.
+             */
             session: string;
         };
         /**
@@ -1689,9 +1814,13 @@ export interface components {
          *     }
          */
         SavedBoard: {
+            /** @description Board id. */
             id: number;
+            /** @description Board name. */
             name: string;
+            /** @description Board slug, for /board/{board_slug}. */
             slug: string;
+            /** @description The board's tile image, shown on the saved-board card, or null when it has none. */
             featured_image: components["schemas"]["ImageUrl"];
         };
         /**
@@ -1769,35 +1898,83 @@ export interface components {
          *     }
          */
         Profile: {
+            /** @description Profile id; `created_by` on posts and comments holds this value. */
             id: number;
+            /** @description First name; may be empty. */
             first_name: string;
+            /** @description Last name; may be empty. */
             last_name: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Birth date (`YYYY-MM-DD`), or null when not given.
+             */
             date_of_birth: string | null;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description E-mail address the account registered with; read-only (spec §5).
+             *     Left out of ProfileSummary, the view other members get.
+             */
             email: string;
+            /** @description Unique username, shown as the member's name across the site. */
             username: string;
+            /** @description Profile picture address, or null (the client shows a default icon). */
             profile_picture: components["schemas"]["ImageUrl"];
+            /** @description Cover picture address, or null (the client shows a placeholder). */
             cover_picture: components["schemas"]["ImageUrl"];
+            /** @description Short line shown under the name; at most 50 characters (spec §5), empty when none. */
             tagline: string;
+            /** @description Free-text biography; empty when none. */
             bio: string;
+            /** @description Timezone code, "GB" from registration (spec §5). */
             timezone: string;
+            /** @description Interface language code, "EN" (the only language, spec §1). */
             language: string;
+            /**
+             * @description Whether the member agreed to the terms at sign-up;
+             *     true for every registered member (spec §5).
+             */
             agree_terms: boolean;
+            /**
+             * @description Whether the member confirmed being over 18 at
+             *     sign-up; true for every registered member (spec §5).
+             */
             over_18: boolean;
+            /**
+             * @description Whether the member accepts marketing e-mail (the
+             *     inverse of the sign-up "no e-mail marketing" choice).
+             */
             wants_email_marketing: boolean;
+            /** @description Whether the e-mail address is verified; an unverified member cannot log in (spec §4). */
             is_verified: boolean;
+            /** @description Number of unread (not dismissed) notifications, for the menu badge (spec §2). */
             num_notifications: number;
+            /** @description Number of posts and questions the member wrote. */
             num_posts: number;
+            /** @description Number of comments and replies the member wrote. */
             num_comments: number;
+            /**
+             * @description Upvotes received on the member's posts and comments (the spec
+             *     says only "upvotes"; the mocks count votes received, not cast).
+             */
             num_upvotes: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the account was created (ISO 8601); shown as the joined date.
+             */
             created_date: string;
             /** @description Ids of the interest groups the member joined. */
             groups: number[];
+            /**
+             * @description Boards the member saved, in the order saved
+             *     (spec §3); the profile's boards tab lists them.
+             */
             saved_boards: components["schemas"]["SavedBoard"][];
             /** @description Ids of favourite venue locations. */
             favourite_locations: number[];
+            /**
+             * @description Permission groups (spec §3 user.auth.groups): "Consumers"
+             *     opens the profile routes, "Reviewers" the reviewer insights.
+             */
             auth: components["schemas"]["PermissionGroups"];
         };
         /**
@@ -1832,20 +2009,36 @@ export interface components {
          *     }
          */
         ProfileSummary: {
+            /** @description Profile id, for /profile/{profile_id}. */
             id: number;
+            /** @description First name; may be empty. */
             first_name: string;
+            /** @description Last name; may be empty. */
             last_name: string;
+            /** @description Unique username, shown as the member's name. */
             username: string;
+            /** @description Profile picture address, or null (the client shows a default icon). */
             profile_picture: components["schemas"]["ImageUrl"];
+            /** @description Cover picture address, or null (the client shows a placeholder). */
             cover_picture: components["schemas"]["ImageUrl"];
+            /** @description Short line shown on the card; at most 50 characters, empty when none. */
             tagline: string;
+            /** @description Free-text biography; empty when none. */
             bio: string;
+            /** @description Number of posts and questions the member wrote. */
             num_posts: number;
+            /** @description Number of comments and replies the member wrote. */
             num_comments: number;
+            /** @description Upvotes received on the member's posts and comments (as Profile.num_upvotes). */
             num_upvotes: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the account was created (ISO 8601); shown as the joined date.
+             */
             created_date: string;
+            /** @description Ids of the interest groups the member joined. */
             groups: number[];
+            /** @description Boards the member saved, in the order saved. */
             saved_boards: components["schemas"]["SavedBoard"][];
         };
         /**
@@ -1888,7 +2081,9 @@ export interface components {
          *     }
          */
         ProfilePage: {
+            /** @description This page's verified members, at most 12. */
             results: components["schemas"]["ProfileSummary"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -1905,22 +2100,54 @@ export interface components {
          *     }
          */
         ProfileUpdateRequest: {
+            /** @description First name; omitted keeps the current one. */
             first_name?: string;
+            /** @description Last name; omitted keeps the current one. */
             last_name?: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description Read-only: the server ignores a changed value (spec §5).
+             */
             readonly email?: string;
+            /**
+             * @description New username; a taken one answers 400 "This
+             *     username is already taken! Choose another one.".
+             */
             username?: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description The current password; required when `update_password`
+             *     is set, and a wrong one answers 400 (spec §5, §8).
+             */
             current_password?: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description New password; omitted or empty keeps the current one.
+             */
             update_password?: string;
-            /** Format: password */
+            /**
+             * Format: password
+             * @description Repeat of `update_password`; must be equal ("Your updated passwords do not match!").
+             */
             confirm_password?: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Birth date (`YYYY-MM-DD`), or null to clear it; omitted keeps it.
+             */
             date_of_birth?: string | null;
+            /**
+             * @description A new picture (`processed`), the current one
+             *     (`saved`), or null to remove it; omitted keeps it.
+             */
             profile_picture?: components["schemas"]["ImagePayload"] | null;
+            /**
+             * @description A new cover (`processed`), the current one
+             *     (`saved`), or null to remove it; omitted keeps it.
+             */
             cover_picture?: components["schemas"]["ImagePayload"] | null;
+            /** @description Tagline, at most 50 characters (spec §5); omitted keeps it. */
             tagline?: string;
+            /** @description Biography; omitted keeps it. */
             bio?: string;
         };
         /**
@@ -1929,6 +2156,10 @@ export interface components {
          *     }
          */
         IdRequest: {
+            /**
+             * @description Id of the entity the operation acts on: the post, comment or group to delete, the board
+             *     to save or remove, the group to join or leave, the venue location or the notification.
+             */
             id: number;
         };
         /**
@@ -1948,7 +2179,9 @@ export interface components {
         SavedBoardsResult: {
             /** @description The board id. */
             id: number;
+            /** @description True after a save, false after a removal. */
             saved: boolean;
+            /** @description The member's saved boards after the change (as Profile.saved_boards). */
             saved_boards: components["schemas"]["SavedBoard"][];
         };
         /**
@@ -1962,8 +2195,14 @@ export interface components {
          *     }
          */
         FavouriteLocationResult: {
+            /** @description Id of the venue location. */
             id: number;
+            /** @description Whether the location is a favourite after this toggle. */
             is_favourite: boolean;
+            /**
+             * @description Ids of the member's favourite locations after
+             *     the change (as Profile.favourite_locations).
+             */
             favourite_locations: number[];
         };
         /**
@@ -1980,7 +2219,9 @@ export interface components {
         MembershipResult: {
             /** @description The group id. */
             id: number;
+            /** @description Whether the member belongs to the group after this toggle. */
             is_member: boolean;
+            /** @description The group's member count after the change. */
             num_members: number;
             /** @description The member's joined group ids after the change. */
             groups: number[];
@@ -1998,15 +2239,29 @@ export interface components {
          *     }
          */
         LogEntry: {
+            /** @description Log entry id. */
             id: number;
             /** @description Kind of activity, e.g. post_created, comment_created, vote. */
             category: string;
+            /** @description Human-readable sentence describing the activity. */
             message: string;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Address (same-origin path) of the page or content concerned, or null when there is none.
+             */
             url: string | null;
+            /** @description Profile id of the member who acted, or null for a visitor. */
             created_by: number | null;
+            /**
+             * @description Display name of whoever acted; the mocks send the
+             *     username, or "visitor" when `created_by` is null.
+             */
             created_by_ref: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the activity happened (ISO 8601); `dateRange`
+             *     compares its calendar day (UTC in the mocks).
+             */
             created_date: string;
         };
         /**
@@ -2032,7 +2287,9 @@ export interface components {
          *     }
          */
         LogEntryPage: {
+            /** @description This page's log entries, newest first, at most 12. */
             results: components["schemas"]["LogEntry"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2055,14 +2312,25 @@ export interface components {
          *     }
          */
         ReviewerInsights: {
-            /** Format: date */
+            /**
+             * Format: date
+             * @description First day of the 30-day period counted (ISO date, inclusive).
+             */
             period_start: string;
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Last day of the period, today (ISO date, inclusive).
+             */
             period_end: string;
+            /** @description Posts created in the period. */
             num_posts: number;
+            /** @description Comments created in the period. */
             num_comments: number;
+            /** @description Upvotes cast in the period (the mocks count post upvotes). */
             num_upvotes: number;
+            /** @description Members who registered in the period. */
             num_new_members: number;
+            /** @description Up to five boards with the most new posts in the period, most first. */
             top_boards: components["schemas"]["BoardActivity"][];
         };
         /**
@@ -2074,9 +2342,13 @@ export interface components {
          *     }
          */
         BoardActivity: {
+            /** @description Board id. */
             id: number;
+            /** @description Board name. */
             name: string;
+            /** @description Board slug, for /board/{board_slug}. */
             slug: string;
+            /** @description Posts created on this board in the period. */
             num_posts: number;
         };
         /**
@@ -2088,9 +2360,14 @@ export interface components {
          *     }
          */
         IntegrationResult: {
-            /** @enum {string} */
+            /**
+             * @description The platform that was linked: the one named in the path.
+             * @enum {string}
+             */
             platform: "tiktok" | "instagram" | "facebook";
+            /** @description Whether the account is now linked; always true in a 200 (a refused code answers 400). */
             connected: boolean;
+            /** @description Human-readable confirmation, e.g. "Your account is now connected.". */
             message: string;
         };
         /**
@@ -2113,8 +2390,11 @@ export interface components {
          *     }
          */
         BoardRef: {
+            /** @description Board id. */
             id: number;
+            /** @description Board name. */
             name: string;
+            /** @description Board slug, for /board/{board_slug}. */
             slug: string;
         };
         /**
@@ -2124,6 +2404,7 @@ export interface components {
          *     }
          */
         PostVotes: {
+            /** @description Number of upvotes on the post. */
             upvotes: number;
             /** @description Whether the signed-in member upvoted; always false for visitors. */
             has_upvoted: boolean;
@@ -2137,9 +2418,16 @@ export interface components {
          *     }
          */
         CommentVotes: {
+            /** @description Number of upvotes on the comment. */
             upvotes: number;
+            /** @description Number of downvotes on the comment. */
             downvotes: number;
+            /** @description Whether the signed-in member upvoted; always false for visitors. */
             has_upvoted: boolean;
+            /**
+             * @description Whether the signed-in member downvoted; always
+             *     false for visitors, never true with `has_upvoted`.
+             */
             has_downvoted: boolean;
         };
         /**
@@ -2184,12 +2472,25 @@ export interface components {
          *     }
          */
         Post: {
+            /** @description Post id. */
             id: number;
+            /**
+             * @description Unique URL slug, for /post/{post_slug} and the
+             *     share address {host}/post/{slug} (spec §2).
+             */
             slug: string;
+            /** @description Title; never blank. */
             title: string;
+            /** @description Body text; may be empty for a question (spec §5). */
             body: string;
+            /**
+             * @description Address of the post's one image, or null when it has none
+             *     (spec §3); the visual feed holds only posts with one.
+             */
             image: components["schemas"]["ImageUrl"];
+            /** @description Record status, "A" (spec §4). */
             status: components["schemas"]["Status"];
+            /** @description Whether this is a post or a question. */
             type: components["schemas"]["PostType"];
             /** @description Author's profile id. */
             created_by: number;
@@ -2197,17 +2498,37 @@ export interface components {
             created_by_id: number;
             /** @description Author's display name. */
             created_by_ref: string;
+            /** @description Author's profile picture address, or null when they have none. */
             created_by_pic: components["schemas"]["ImageUrl"];
+            /** @description Author's tagline; empty when they have none. */
             created_by_tagline: string;
+            /**
+             * @description Creation date for display, `D Mon YYYY` in
+             *     UTC, e.g. "14 Mar 2024" (contract decision 19).
+             */
             created_date: components["schemas"]["DisplayDate"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601: the same instant as `created_date`.
+             */
             created_date_iso: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the post was last edited (ISO 8601), or null if it never was.
+             */
             updated_date: string | null;
+            /** @description Boards the post appears on. */
             boards: components["schemas"]["BoardRef"][];
+            /** @description The group the post was made in, as `[group id, group name]`, or null. */
             group: components["schemas"]["GroupPair"] | null;
+            /** @description Upvote count and, for a signed-in reader, whether they upvoted. */
             votes: components["schemas"]["PostVotes"];
+            /** @description Number of comments on the post, replies at any depth included (spec §4). */
             num_comments: number;
+            /**
+             * @description Image for link previews of the post (Open Graph), or null. The spec names
+             *     the field without saying more; the mocks send the same value as `image`.
+             */
             og_image: components["schemas"]["ImageUrl"];
         };
         /**
@@ -2258,7 +2579,9 @@ export interface components {
          *     }
          */
         PostPage: {
+            /** @description This page's posts, at most 12, in the order the operation describes. */
             results: components["schemas"]["Post"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2275,13 +2598,25 @@ export interface components {
          *     }
          */
         PostCreateRequest: {
+            /** @description Title; must not be blank ("Please add a title to your post!"). */
             title: string;
+            /**
+             * @description Body text; must not be blank for a post ("Please add some
+             *     content to your post!"), may be empty for a question.
+             */
             body: string;
+            /** @description Post or question. */
             type: components["schemas"]["PostType"];
+            /** @description The post's one image (a `processed` upload), or null for none. */
             image: components["schemas"]["ImagePayload"] | null;
             /** @description Id of the group to post in, or null. */
             group: number | null;
+            /**
+             * @description Ids of the boards to place the post on; the
+             *     client sends an empty list on create (spec §7).
+             */
             boards: number[];
+            /** @description Always "A" (spec §4). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2303,13 +2638,27 @@ export interface components {
          *     }
          */
         PostUpdateRequest: {
+            /** @description Id of the post to edit; only its author may (403 otherwise). */
             id: number;
+            /** @description Title; must not be blank ("Please add a title to your post!"). */
             title: string;
+            /** @description Body text; must not be blank for a post, may be empty for a question. */
             body: string;
+            /** @description Post or question; omitted keeps the current type. */
             type?: components["schemas"]["PostType"];
+            /**
+             * @description `saved` keeps the current image, `processed`
+             *     replaces it, null removes it; omitted keeps it.
+             */
             image?: components["schemas"]["ImagePayload"] | null;
+            /** @description Id of the group, or null for none; omitted keeps the current group. */
             group?: number | null;
+            /**
+             * @description Ids of the post's boards; the client sends the
+             *     existing ones (spec §7); omitted keeps them.
+             */
             boards?: number[];
+            /** @description Always "A" (spec §4). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2356,26 +2705,51 @@ export interface components {
          *     }
          */
         Comment: {
+            /** @description Comment id. */
             id: number;
             /** @description Id of the post. */
             post: number;
             /** @description Id of the post (same value as post). */
             post_id: number;
+            /** @description Id of the comment this one replies to, or null for a top-level comment. */
             parent_comment: number | null;
+            /** @description Comment text; never blank. */
             body: string;
+            /** @description Record status, "A" (spec §4). */
             status: components["schemas"]["Status"];
+            /** @description Author's profile id. */
             created_by: number;
+            /** @description Author's profile id (same value as created_by). */
             created_by_id: number;
+            /** @description Author's display name (the mocks send the username). */
             created_by_ref: string;
+            /** @description Author's profile picture address, or null when they have none. */
             created_by_pic: components["schemas"]["ImageUrl"];
+            /** @description Author's tagline; empty when they have none. */
             created_by_tagline: string;
+            /**
+             * @description Creation date for display, `D Mon YYYY` in
+             *     UTC, e.g. "14 Mar 2024" (contract decision 19).
+             */
             created_date: components["schemas"]["DisplayDate"];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description Creation time, ISO 8601: the same instant as `created_date`.
+             */
             created_date_iso: string;
             /** @description Whether the client renders the reply as a quote of its parent. */
             show_as_quote: boolean;
+            /**
+             * @description Ids of the ancestor comments, root first; empty
+             *     for a top-level comment (contract decision 24).
+             */
             hierarchy: number[];
+            /**
+             * @description For a top-level comment, every reply of its thread at any
+             *     depth, flattened, newest first; always empty for a reply.
+             */
             children: components["schemas"]["Comment"][];
+            /** @description Up- and downvote counts and, for a signed-in reader, their own vote. */
             votes: components["schemas"]["CommentVotes"];
         };
         /**
@@ -2443,7 +2817,12 @@ export interface components {
          *     }
          */
         CommentPage: {
+            /**
+             * @description This page's top-level comments, newest first,
+             *     at most 12, each with its replies in `children`.
+             */
             results: components["schemas"]["Comment"][];
+            /** @description Where this page sits in the list of top-level comments (replies are not counted). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2456,9 +2835,13 @@ export interface components {
          *     }
          */
         CommentCreateRequest: {
+            /** @description Id of the post commented on. */
             post: number;
+            /** @description Id of the comment replied to (any depth, same post), or null for a top-level comment. */
             parent_comment: number | null;
+            /** @description Comment text; must not be blank ("Please add some content to your comment!"). */
             body: string;
+            /** @description Always "A" (spec §4). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2470,10 +2853,21 @@ export interface components {
          *     }
          */
         CommentUpdateRequest: {
+            /** @description Id of the comment to edit; only its author may (403 otherwise). */
             id: number;
+            /**
+             * @description Id of the comment's post; optional, since an
+             *     edit never moves a comment (the mocks ignore it).
+             */
             post?: number;
+            /**
+             * @description Id of the comment's parent; optional, since an
+             *     edit never changes it (the mocks ignore it).
+             */
             parent_comment?: number | null;
+            /** @description New text; must not be blank ("Please add some content to your comment!"). */
             body: string;
+            /** @description Always "A" (spec §4). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2485,6 +2879,10 @@ export interface components {
         VoteRequest: {
             /** @description Id of the post or comment. */
             id: number;
+            /**
+             * @description Upvote or Downvote (posts accept Upvote only);
+             *     sending the vote already cast withdraws it.
+             */
             category: components["schemas"]["VoteCategory"];
         };
         /**
@@ -2497,7 +2895,9 @@ export interface components {
          *     }
          */
         PostVoteResult: {
+            /** @description Id of the post voted on. */
             id: number;
+            /** @description The post's votes after the vote. */
             votes: components["schemas"]["PostVotes"];
         };
         /**
@@ -2512,7 +2912,9 @@ export interface components {
          *     }
          */
         CommentVoteResult: {
+            /** @description Id of the comment voted on. */
             id: number;
+            /** @description The comment's votes after the vote; voting the other way moves the vote. */
             votes: components["schemas"]["CommentVotes"];
         };
         /**
@@ -2537,8 +2939,11 @@ export interface components {
          *     }
          */
         Group: {
+            /** @description Group id. */
             id: number;
+            /** @description Group name. */
             name: string;
+            /** @description What the group is about; never blank (spec §5). */
             description: string;
             /** @description Id of a GroupCategory, or null. */
             category: number | null;
@@ -2546,12 +2951,23 @@ export interface components {
             subcategory: number[];
             /** @description Profile ids of the administrators. */
             administrators: number[];
+            /** @description Group picture address, or null when it has none. */
             profile_picture: components["schemas"]["ImageUrl"];
+            /** @description Cover picture address, or null when it has none. */
             cover_picture: components["schemas"]["ImageUrl"];
+            /** @description Record status, "A" (spec §6). */
             status: components["schemas"]["Status"];
+            /**
+             * @description Unique URL slug, for /group/{group_slug}; the
+             *     client opens it after creating the group (spec §2).
+             */
             slug: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the group was created (ISO 8601).
+             */
             created_date: string;
+            /** @description Number of members, administrators included. */
             num_members: number;
         };
         /**
@@ -2586,7 +3002,9 @@ export interface components {
          *     }
          */
         GroupPage: {
+            /** @description This page's groups, at most 12. */
             results: components["schemas"]["Group"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2596,7 +3014,9 @@ export interface components {
          *     }
          */
         GroupSubcategory: {
+            /** @description Subcategory id, as listed in `Group.subcategory`. */
             id: number;
+            /** @description Subcategory name. */
             name: string;
         };
         /**
@@ -2617,8 +3037,11 @@ export interface components {
          *     }
          */
         GroupCategory: {
+            /** @description Category id, as in `Group.category` and `GroupCreateRequest.category`. */
             id: number;
+            /** @description Category name. */
             name: string;
+            /** @description The category's subcategories; may be empty. */
             subcategories: components["schemas"]["GroupSubcategory"][];
         };
         /**
@@ -2643,14 +3066,24 @@ export interface components {
          *     }
          */
         GroupCreateRequest: {
+            /**
+             * @description Profile ids of the administrators; the client sends the
+             *     creator's id, and the server always lists the creator (spec §6).
+             */
             administrators: number[];
+            /** @description Group name; must not be blank (missing_name_group). */
             name: string;
+            /** @description Group description; must not be blank (missing_description_group). */
             description: string;
             /** @description Id of the group's category (GET /api/interest/group/category); required, never null. */
             category: number;
+            /** @description Ids of subcategories of the chosen category; may be empty. */
             subcategory: number[];
+            /** @description Group picture (a `processed` upload), or null for none. */
             profile_picture: components["schemas"]["ImagePayload"] | null;
+            /** @description Cover picture (a `processed` upload), or null for none. */
             cover_picture: components["schemas"]["ImagePayload"] | null;
+            /** @description Always "A" (spec §6). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2663,15 +3096,29 @@ export interface components {
          *     }
          */
         GroupUpdateRequest: {
+            /** @description Id of the group to edit; only its administrators may (403 otherwise). */
             id: number;
+            /** @description Profile ids of the administrators, replacing the list; omitted keeps it. */
             administrators?: number[];
+            /** @description Group name; must not be blank; omitted keeps it. */
             name?: string;
+            /** @description Group description; must not be blank; omitted keeps it. */
             description?: string;
             /** @description Id of the group's category (GET /api/interest/group/category); required, never null. */
             category?: number;
+            /** @description Ids of subcategories of the group's category; omitted keeps them. */
             subcategory?: number[];
+            /**
+             * @description `saved` keeps the current picture, `processed`
+             *     replaces it, null removes it; omitted keeps it.
+             */
             profile_picture?: components["schemas"]["ImagePayload"] | null;
+            /**
+             * @description `saved` keeps the current cover, `processed`
+             *     replaces it, null removes it; omitted keeps it.
+             */
             cover_picture?: components["schemas"]["ImagePayload"] | null;
+            /** @description Always "A" (spec §6). */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2698,12 +3145,22 @@ export interface components {
          *     }
          */
         Board: {
+            /** @description Board id. */
             id: number;
+            /** @description Board name. */
             name: string;
+            /** @description Unique URL slug, for /board/{board_slug}. */
             slug: string;
+            /** @description The board's tile image, or null when it has none. */
             featured_image: components["schemas"]["ImageUrl"];
+            /** @description Number of posts on the board. */
             num_posts: number;
+            /** @description Number of comments, replies included, on the board's posts. */
             num_comments: number;
+            /**
+             * @description Related boards shown on the board page; in the mocks, a top-level
+             *     board's sub-boards, or a sub-board's parent and siblings.
+             */
             sub_boards: components["schemas"]["BoardRef"][];
         };
         /**
@@ -2740,7 +3197,9 @@ export interface components {
          *     }
          */
         BoardPage: {
+            /** @description This page's boards, at most 12, in the order `filter` asks for. */
             results: components["schemas"]["Board"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2773,8 +3232,11 @@ export interface components {
          *     }
          */
         Playlist: {
+            /** @description Playlist name, shown as the shelf heading. */
             name: string;
+            /** @description URL-safe key of the playlist; optional, the client keys the shelf by `name` without it. */
             slug?: string;
+            /** @description The playlist's boards, in order. */
             boards: components["schemas"]["Board"][];
         };
         /**
@@ -2805,7 +3267,9 @@ export interface components {
          *     }
          */
         MostPopularPlaylist: {
+            /** @description Heading of the shelf, e.g. "Most popular"; the client uses its own heading when empty. */
             name: string;
+            /** @description The most active boards (the mocks: up to 8 top-level boards by activity). */
             boards: components["schemas"]["Board"][];
         };
         /**
@@ -2874,8 +3338,11 @@ export interface components {
          *     }
          */
         PlaylistView: {
+            /** @description The most popular boards, shown first; the same on every page. */
             most_popular: components["schemas"]["MostPopularPlaylist"];
+            /** @description This page's named playlists. */
             others: components["schemas"]["Playlist"][];
+            /** @description Counts the `others` playlists, not boards. */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2893,19 +3360,29 @@ export interface components {
          *     }
          */
         Notification: {
+            /** @description Notification id, sent back to dismiss it. */
             id: number;
+            /** @description Display name of the member who caused the notification (the mocks send the username). */
             sender_ref: string;
+            /** @description Sender's profile picture address, or null when they have none. */
             sender_pic: components["schemas"]["ImageUrl"];
             /**
              * Format: uri-reference
              * @description Target address opened by the view button (same-origin path or http(s) URL).
              */
             url: string;
+            /**
+             * @description `[key, label]`: a machine key (e.g. comment, reply,
+             *     post_upvote) and the label the card's link shows (spec §2).
+             */
             category: [
                 string,
                 string
             ];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the notification was created (ISO 8601).
+             */
             created_date: string;
         };
         /**
@@ -2933,7 +3410,9 @@ export interface components {
          *     }
          */
         NotificationPage: {
+            /** @description This page of the signed-in member's undismissed notifications, newest first, at most 12. */
             results: components["schemas"]["Notification"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -2943,7 +3422,9 @@ export interface components {
          *     }
          */
         NotificationDismissResult: {
+            /** @description Id of the dismissed notification. */
             id: number;
+            /** @description The member's unread count after the dismissal, for the badge. */
             num_notifications: number;
         };
         /**
@@ -2965,21 +3446,36 @@ export interface components {
          *     }
          */
         Advertisement: {
+            /** @description Advertisement id, for list keys. */
             id: number;
+            /** @description Where the advertisement is shown; only Banner exists (spec §3). */
             category: components["schemas"]["AdvertisementCategory"];
             /**
              * Format: uri-reference
              * @description Where the banner links to.
              */
             url: string;
+            /** @description Banner title, shown with the picture. */
             title: string;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Banner picture for the narrowest screens, under 480 px (the client reserves 320 × 100).
+             */
             image_xs: string;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Banner picture for screens 480 px and wider (the client reserves 640 × 160).
+             */
             image_sm: string;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Banner picture for screens 640 px and wider (the client reserves 970 × 250).
+             */
             image_md: string;
-            /** Format: uri-reference */
+            /**
+             * Format: uri-reference
+             * @description Banner picture for screens 1024 px and wider (the client reserves 1456 × 180).
+             */
             image_lg: string;
         };
         /**
@@ -2999,6 +3495,7 @@ export interface components {
          *     }
          */
         AdvertisementList: {
+            /** @description Every advertisement of the category, in rotation order; empty when there is none. */
             results: components["schemas"]["Advertisement"][];
         };
         /**
@@ -3008,7 +3505,9 @@ export interface components {
          *     }
          */
         Answer: {
+            /** @description Answer id, sent in `answers` of a questionnaire response. */
             id: number;
+            /** @description Answer text, shown as a choice. */
             text: string;
         };
         /**
@@ -3028,8 +3527,11 @@ export interface components {
          *     }
          */
         Question: {
+            /** @description Question id, sent as `question` of a questionnaire response. */
             id: number;
+            /** @description Question text. */
             text: string;
+            /** @description The choices; a member may pick several (spec §4). */
             answers: components["schemas"]["Answer"][];
         };
         /**
@@ -3076,12 +3578,20 @@ export interface components {
          *     }
          */
         Questionnaire: {
+            /** @description Questionnaire id, sent as `questionnaire` of a response. */
             id: number;
+            /** @description URL slug, for /ai/recommender/film-finder/{questionnaire_slug}. */
             slug: string;
+            /** @description Questionnaire title. */
             title: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the questionnaire was created (ISO 8601).
+             */
             created_date: string;
+            /** @description Category label shown on the questionnaire card, e.g. "Film Finder". */
             category: string;
+            /** @description The questions, in the order they are asked. */
             questions: components["schemas"]["Question"][];
         };
         /**
@@ -3139,7 +3649,9 @@ export interface components {
          *     }
          */
         QuestionnairePage: {
+            /** @description This page's questionnaires, at most 12. */
             results: components["schemas"]["Questionnaire"][];
+            /** @description Where this page sits in the whole list (see Pagination). */
             pagination: components["schemas"]["Pagination"];
         };
         /**
@@ -3157,13 +3669,25 @@ export interface components {
          *     }
          */
         QuestionnaireResponseRequest: {
+            /** @description Profile id of the signed-in member, or null for a visitor. */
             created_by: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description Random UUID made once per visit (spec §9); it
+             *     ties the visit's answers together for the results.
+             */
             session_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A visitor's e-mail address; the client never asks for
+             *     one and sends null. Its use is not shown in the spec.
+             */
             anonymous_email: string | null;
+            /** @description Id of the questionnaire. */
             questionnaire: number;
+            /** @description Id of the question answered; must belong to the questionnaire. */
             question: number;
+            /** @description Ids of the chosen answers of that question; at least one (spec §5). */
             answers: number[];
         };
         /**
@@ -3176,13 +3700,26 @@ export interface components {
          *     }
          */
         QuestionnaireResultsRequest: {
+            /** @description Profile id of the signed-in member, or null for a visitor. */
             created_by: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The UUID of the visit whose saved answers give the recommendations.
+             */
             session_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description A visitor's e-mail address; the client sends null. Its use is not shown in the spec.
+             */
             anonymous_email: string | null;
+            /** @description Id of the questionnaire. */
             questionnaire: number;
+            /**
+             * @description Optional: a question whose answers were not
+             *     saved by a response call; the client omits it.
+             */
             question?: number | null;
+            /** @description Optional: the chosen answer ids of `question`; the client omits them. */
             answers?: number[];
         };
         /**
@@ -3200,16 +3737,30 @@ export interface components {
          *     }
          */
         QuestionnaireResponse: {
+            /** @description Id of the saved response. */
             id: number;
+            /** @description Profile id of the member who answered, or null for a visitor, as sent. */
             created_by: number | null;
-            /** Format: uuid */
+            /**
+             * Format: uuid
+             * @description The visit UUID, as sent.
+             */
             session_id: string;
-            /** Format: email */
+            /**
+             * Format: email
+             * @description The e-mail address as sent, or null.
+             */
             anonymous_email: string | null;
+            /** @description Id of the questionnaire. */
             questionnaire: number;
+            /** @description Id of the question answered. */
             question: number;
+            /** @description Ids of the chosen answers. */
             answers: number[];
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the response was saved (ISO 8601).
+             */
             created_date: string;
         };
         /**
@@ -3228,8 +3779,11 @@ export interface components {
          *     }
          */
         Recommendation: {
+            /** @description Film name, e.g. "The Thing (1982)" (the mocks add the year to the title). */
             name: string;
+            /** @description Genre names of the film. */
             genre: string[];
+            /** @description Descriptive tags of the film. */
             tags: string[];
         };
         /**
