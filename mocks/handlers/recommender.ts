@@ -113,8 +113,13 @@ export const recommenderHandlers = [
 
   http.post('/api/recommender/questionnaire/results', async ({ request, response }) => {
     const body = await request.json()
-    const questionnaire = getDb().questionnaires.find((q) => q.id === body.questionnaire)
+    const db = getDb()
+    const questionnaire = db.questionnaires.find((q) => q.id === body.questionnaire)
     if (!questionnaire) throw problem.notFound()
+    // The same rule as saving a response: the document's 400 example `unknownMember`.
+    if (body.created_by !== null && !db.profiles.some((p) => p.id === body.created_by)) {
+      throw problem.validation({ created_by: ['Unknown member.'] })
+    }
     const chosen = answersOfSession(questionnaire.id, body.session_id)
     // Answers sent with the results call count too (the last question may arrive only here).
     if (
