@@ -2,15 +2,19 @@ import {
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
+  failedRequestLog,
   fetchJson,
   signIn,
   test,
+  TOKEN_STORAGE_KEYS,
   waitForAppReady,
 } from '../fixtures'
+import type { components } from '../../../openapi/schema.gen'
 
 /**
  * Issue 11 "Finding groups": the directory finds a group by search, the profile lists the
- * member's groups and leads to them, and another group is joined and left from its page.
+ * member's groups and leads to them, and another group is joined and left from its page;
+ * "Group administration": an administrator edits a group and deletes it.
  */
 
 interface PostPage {
@@ -125,4 +129,58 @@ test('a post written in a group names the group and links to it', async ({ page 
   await page.getByRole('article').getByRole('link', { name: groupName, exact: true }).click()
   await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/group\/(?!id\/)/)
   await expect(page.getByRole('heading', { level: 1, name: groupName })).toBeVisible()
+})
+
+test('an administrator edits the description, sees it on the page and in the directory, then deletes the group', async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  test.slow()
+  // The deleted group's page is asked for once more at the end: the API answers 404.
+  allowConsoleErrors(failedRequestLog(404, '/api/interest/group/'))
+  await page.goto('/home')
+  await signIn(page)
+  // filmfan administers one group of the seeded world; the API says which.
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_STORAGE_KEYS.access)
+  const me = (await fetchJson(page, '/api/auth', {
+    headers: { authorization: `Bearer ${token}` },
+  })) as components['schemas']['Profile']
+  const top = (await fetchJson(
+    page,
+    '/api/interest/group/top?page=1',
+  )) as components['schemas']['GroupPage']
+  const own = top.results.find((g) => g.administrators.includes(me.id))
+  if (!own) throw new Error('filmfan administers none of the top groups')
+
+  await page.goto(`/group/${own.slug}`)
+  await waitForAppReady(page)
+  await page.getByRole('button', { name: 'Edit group' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Edit the group' })
+  const description = dialog.getByRole('textbox', { name: 'Description' })
+  // The dialog opens filled in with the group as it is.
+  await expect(description).toHaveValue(own.description)
+  const text = 'Midnight noir screenings every Friday, with a talk afterwards.'
+  await description.fill(text)
+  await dialog.getByRole('button', { name: 'Save changes' }).click()
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText('Group saved!')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('main').getByText(text)).toBeVisible()
+
+  // The directory shows the new description on the group's card.
+  await page.goto(`/groups?query=${encodeURIComponent(own.name)}`)
+  await expect(
+    page.getByRole('link').filter({ has: page.getByRole('heading', { name: own.name }) }),
+  ).toContainText(text)
+
+  // Deleted after a confirmation, the administrator lands on the directory, and it is gone.
+  await page.goto(`/group/${own.slug}`)
+  await page.getByRole('button', { name: 'Delete group' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this group?' })
+  await confirm.getByRole('button', { name: 'Delete group' }).click()
+  await expect(page.getByRole('region', { name: 'Alerts' })).toContainText('Group deleted.')
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/groups')
+  await page.goto(`/groups?query=${encodeURIComponent(own.name)}`)
+  await expect(page.getByRole('heading', { name: own.name })).toHaveCount(0)
+  await page.goto(`/group/${own.slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This group is not here')
 })

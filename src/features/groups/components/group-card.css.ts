@@ -88,3 +88,16 @@ export const members = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 })
+
+/** Two lines at most, so cards in a row keep one height whatever the administrators wrote. */
+export const description = style({
+  display: '-webkit-box',
+  margin: 0,
+  overflow: 'hidden',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  overflowWrap: 'anywhere',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+})

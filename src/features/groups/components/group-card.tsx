@@ -15,7 +15,7 @@ export interface GroupCardProps {
 }
 
 /**
- * A group in a list (issue 11: picture, name, category, member count); the whole card is one
+ * A group in a list (issue 11: picture, name, category, member count, and the first lines of its description); the whole card is one
  * link to the group's page. The cover is decorative; the group's picture is named by the card's
  * heading, so it has no alt text either.
  */
@@ -41,6 +41,9 @@ export function GroupCard({ group, topic, headingLevel = 2 }: GroupCardProps) {
         <Avatar src={group.profile_picture} alt="" size="lg" className={styles.avatar} />
         <Heading className={styles.name}>{group.name}</Heading>
         {topic && <p className={styles.topic}>{topic}</p>}
+        {group.description.trim() !== '' && (
+          <p className={styles.description}>{group.description}</p>
+        )}
         <p className={styles.members}>
           <Icon name="users" size={16} />
           {membersText(group.num_members)}
