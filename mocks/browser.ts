@@ -96,7 +96,28 @@ function openWorld(seed: number): void {
   performance.measure('mock:world', 'mock:world:start')
 }
 
+/**
+ * msw 2.x calls `registration.update()` on an existing worker registration and drops the promise
+ * (get-worker-instance.ts). When the browser is already updating it, or the page is being left,
+ * that update rejects ("Failed to update a ServiceWorker … Not found") as an uncaught error on a
+ * page that works perfectly. The check is only a freshness check of our own script: its
+ * failure is marked handled (callers that await the promise still see it).
+ */
+function handleDroppedWorkerUpdates(): void {
+  const proto = window.ServiceWorkerRegistration?.prototype
+  if (!proto || (proto.update as { handled?: true }).handled) return
+  const update = proto.update
+  const handled = function (this: ServiceWorkerRegistration) {
+    const result = update.call(this)
+    result.catch(() => undefined)
+    return result
+  }
+  Object.assign(handled, { handled: true })
+  proto.update = handled
+}
+
 export async function startMockWorker(): Promise<void> {
+  handleDroppedWorkerUpdates()
   const url = new URL(window.location.href)
   readScenario(url)
   readForce(url)

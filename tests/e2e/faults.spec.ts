@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
 import {
   expect,
   fetchJson,
@@ -54,10 +54,63 @@ async function open(browser: Browser, baseURL: string): Promise<FaultBrowsing> {
     reducedMotion: 'reduce',
     viewport: { width: 1280, height: 800 },
   })
+  // The page's clock flows as usual, but a test can skip the retries' back-off (1 s, then 2 s)
+  // instead of sleeping through it.
+  await context.clock.install()
   const log = await watchContext(context)
   const page = await context.newPage()
   await signIn(page)
   return { context, page, log }
+}
+
+/**
+ * The previous test left the app on screen (its teardown switched the fault off): switch the next
+ * fault in place rather than loading a page only for that. A fresh or broken tab loads /404 first.
+ */
+async function onAppPage(page: Page): Promise<void> {
+  const ready =
+    page.url().startsWith('http') &&
+    (await page.evaluate(() => '__filmWaffleMocks' in window).catch(() => false))
+  if (ready) return
+  await page.goto('/404')
+  await waitForAppReady(page)
+}
+
+/** Counts the page's API requests in flight and when that last changed. */
+function watchApi(page: Page) {
+  let inFlight = 0
+  let changed = Date.now()
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
+  const started = (request: Request) => {
+    if (!isApi(request)) return
+    inFlight += 1
+    changed = Date.now()
+  }
+  const ended = (request: Request) => {
+    if (!isApi(request)) return
+    inFlight -= 1
+    changed = Date.now()
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  return {
+    /** Resolves once no API request has been in flight for `quietMs` (from now at the earliest). */
+    async quiet(quietMs = 300): Promise<void> {
+      changed = Math.max(changed, Date.now())
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+          intervals: [50],
+          timeout: 15_000,
+        })
+        .toBe(true)
+    },
+    stop() {
+      page.off('request', started)
+      page.off('requestfinished', ended)
+      page.off('requestfailed', ended)
+    },
+  }
 }
 
 /** Switches the mock scenario of this tab without a reload (kept for the tab, like ?scenario=). */
@@ -111,8 +164,7 @@ for (const fault of ['server-error', 'offline'] as const) {
         // React reports each error an error boundary caught (the screen shows it with a retry).
         allowConsoleErrors(FAILED_API_CALL, /^ApiError: /, ...(route.allowedConsoleErrors ?? []))
         const url = await urlOf(route, page)
-        await page.goto('/404')
-        await waitForAppReady(page)
+        await onAppPage(page)
         await setFault(page, fault)
 
         const apiCalls: string[] = []
@@ -120,12 +172,17 @@ for (const fault of ['server-error', 'offline'] as const) {
           if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
         }
         page.on('request', onRequest)
+        const api = watchApi(page)
         await page.goto(url)
         await waitForAppReady(page)
-        // Reads are retried twice (1 s, 2 s) before a screen gives up.
-        await page.waitForLoadState('networkidle')
-        await page.waitForTimeout(3_500)
-        await page.waitForLoadState('networkidle')
+        // Reads are retried twice (1 s, then 2 s) before a screen gives up: each back-off is
+        // skipped on the page's clock, and its retries are awaited.
+        await api.quiet()
+        for (const backOff of [1_000, 2_000]) {
+          await page.clock.fastForward(backOff)
+          await api.quiet()
+        }
+        api.stop()
         page.off('request', onRequest)
 
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
@@ -168,8 +225,7 @@ test.describe('slow, signed in, 1280px', () => {
     test(route.name, async ({ faultPage: { page }, allowConsoleErrors }) => {
       allowConsoleErrors(...(route.allowedConsoleErrors ?? []))
       const url = await urlOf(route, page)
-      await page.goto('/404')
-      await waitForAppReady(page)
+      await onAppPage(page)
       await setFault(page, 'slow')
 
       let apiCalls = 0
