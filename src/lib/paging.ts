@@ -37,3 +37,23 @@ export function uniqueById<T extends { id: number }>(
     (item) => item.id,
   )
 }
+
+/** What "Load more" needs of an infinite query (a `useInfiniteQuery` result fits). */
+export interface NextPageLoader {
+  isFetching: boolean
+  isFetchingNextPage: boolean
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>
+}
+
+/**
+ * "Load more": one press, one page. A press while the next page is on its way joins that request,
+ * so a double click never skips a page. A press while the loaded pages are being refetched (after
+ * a withdrawn vote, on focus) waits for that refetch and then asks for the next page: TanStack
+ * Query hands back the refetch instead, and the press would otherwise do nothing.
+ */
+export async function loadNextPage(list: NextPageLoader): Promise<void> {
+  if (list.isFetching && !list.isFetchingNextPage) {
+    await list.fetchNextPage({ cancelRefetch: false })
+  }
+  await list.fetchNextPage({ cancelRefetch: false })
+}

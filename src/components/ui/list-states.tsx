@@ -3,6 +3,7 @@ import { Button } from './button'
 import { cx } from './class-names'
 import { FormMessage } from './form-message'
 import { Icon, type IconName } from './icon'
+import { loadNextPage, type NextPageLoader } from '../../lib/paging'
 import { Skeleton } from './loader'
 import * as styles from './list-states.css'
 
@@ -91,11 +92,9 @@ export function ListErrorState({
 }
 
 /** The part of an infinite query the footer reads (a `useInfiniteQuery` result fits). */
-export interface NextPageState {
+export interface NextPageState extends NextPageLoader {
   hasNextPage: boolean
-  isFetchingNextPage: boolean
   isFetchNextPageError: boolean
-  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>
 }
 
 export interface LoadMoreFooterProps {
@@ -131,9 +130,7 @@ export function LoadMoreFooter({
         <Button
           variant="secondary"
           isPending={isBusy ?? pages.isFetchingNextPage}
-          // A second press while a page is on its way joins that request instead of asking for
-          // the page after it: one press, one page.
-          onPress={() => void pages.fetchNextPage({ cancelRefetch: false })}
+          onPress={() => void loadNextPage(pages)}
         >
           {pages.isFetchNextPageError ? retryLabel : loadMoreLabel}
         </Button>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { db, setScenario } from '../../../mocks/node'
+import { http } from 'msw'
+import { db, server, setScenario } from '../../../mocks/node'
 import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
 import { captureRequests } from '../../utils/requests'
 
@@ -51,6 +52,39 @@ describe('discussion feeds (/top, /trending, /new)', () => {
     )
     expect(new Set(titles).size).toBe(titles.length)
     expect(titles).toHaveLength(12 * requested.length)
+  })
+
+  it('still appends the next page when "Load more" is pressed while the feed refetches', async () => {
+    await signIn('filmfan')
+    const { app, feed } = await openFeed('/new')
+    // Withdrawing a vote answers 205 without a body, so the feed is fetched again; hold that
+    // refetch of page 1 until "Load more" has been pressed.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let refetching = false
+    server.use(
+      http.get('*/api/content/post/new', async ({ request }) => {
+        if ((new URL(request.url).searchParams.get('page') ?? '1') !== '1') return undefined
+        refetching = true
+        await held
+        return undefined
+      }),
+    )
+    const vote = within(cards(feed)[0] as HTMLElement).getByRole('button', {
+      name: /upvotes?, upvote “/,
+    })
+    const wasPressed = vote.getAttribute('aria-pressed') === 'true'
+    await app.user.click(vote)
+    if (!wasPressed) {
+      await waitFor(() => expect(vote).toHaveAttribute('aria-pressed', 'true'))
+      await waitFor(() => expect(vote).toBeEnabled())
+      await app.user.click(vote)
+    }
+    await waitFor(() => expect(refetching).toBe(true))
+
+    await app.user.click(screen.getByRole('button', { name: 'Load more' }))
+    release()
+    await waitFor(() => expect(cards(feed)).toHaveLength(24))
   })
 
   it('marks the current ordering and keeps the search across New, Top and Trending', async () => {
@@ -162,10 +196,9 @@ describe('voting on a post', () => {
       ),
     ).toBeInTheDocument()
     await waitFor(() =>
-      expect(within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ })).toHaveAttribute(
-        'aria-label',
-        name,
-      ),
+      expect(
+        within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ }),
+      ).toHaveAttribute('aria-label', name),
     )
   })
 
@@ -173,7 +206,9 @@ describe('voting on a post', () => {
     const votes = captureRequests('PUT', '/api/reaction/vote/post')
     const { app, feed } = await openFeed('/new')
 
-    await app.user.click(within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ }))
+    await app.user.click(
+      within(firstCard(feed)).getByRole('button', { name: /upvotes?, upvote “/ }),
+    )
 
     expect(
       await within(alerts()).findByText('If you want to vote, please log in'),

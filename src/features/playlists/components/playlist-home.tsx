@@ -4,6 +4,7 @@ import { Button } from '../../../components/ui/button'
 import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
 import { t } from '../../../i18n/en-content'
+import { loadNextPage } from '../../../lib/paging'
 import { mostPopular, playlistKey, playlistQueries, uniquePlaylists } from '../api/playlist-queries'
 import { BoardShelf, type BoardShelfProps } from './board-shelf'
 import * as shelfStyles from './shelf.css'
@@ -85,7 +86,7 @@ export function PlaylistHome({ between, pending, renderBoard }: PlaylistHomeProp
               <Button
                 variant="secondary"
                 isPending={view.isFetchingNextPage}
-                onPress={() => void view.fetchNextPage({ cancelRefetch: false })}
+                onPress={() => void loadNextPage(view)}
               >
                 {view.isFetchNextPageError
                   ? t('home_playlists_retry')

@@ -4,7 +4,7 @@ import { FormMessage } from '../../../components/ui/form-message'
 import { Icon } from '../../../components/ui/icon'
 import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
-import { uniqueById } from '../../../lib/paging'
+import { loadNextPage, uniqueById } from '../../../lib/paging'
 import { recommenderQueries } from '../api/recommender-queries'
 import { QuestionnaireCard } from './questionnaire-card'
 import * as styles from './recommender-directory.css'
@@ -66,11 +66,6 @@ export function QuestionnaireList({ query }: { query?: string }) {
     )
   }
 
-  function loadMore() {
-    // A second press while a page is on its way joins that request: one press, one page.
-    void questionnaires.fetchNextPage({ cancelRefetch: false })
-  }
-
   return (
     <>
       <ul className={styles.grid} aria-label={t('recommender_list_label')}>
@@ -90,7 +85,7 @@ export function QuestionnaireList({ query }: { query?: string }) {
           <Button
             variant="secondary"
             isPending={questionnaires.isFetchingNextPage}
-            onPress={loadMore}
+            onPress={() => void loadNextPage(questionnaires)}
           >
             {questionnaires.isFetchNextPageError
               ? t('recommender_retry')
