@@ -33,6 +33,10 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // A member's page opens with the member's controls: their profile loads beside the page's own
+  // data (the matched routes' loaders run together), so a vote or a reply pressed at once is
+  // never taken for a visitor's.
+  loader: ({ context }) => context.session.settleUser(),
   component: RootLayout,
   errorComponent: RootError,
   pendingComponent: RoutePending,

@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
+import { delay, http } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../../mocks/node'
-import { renderApp, setupMockBackend } from '../../utils/render-app'
+import { db, server } from '../../../mocks/node'
+import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { captureRequests } from '../../utils/requests'
 
 setupMockBackend()
 
@@ -13,6 +15,29 @@ function aPostWithComments() {
 }
 
 describe('/post/$postSlug', () => {
+  it('opens for a member with the member’s controls, even when their profile answers late', async () => {
+    await signIn('filmfan')
+    // The member's profile answers after the post does.
+    server.use(
+      http.get('*/api/auth', async () => {
+        await delay(1500)
+        return undefined
+      }),
+    )
+    const votes = captureRequests('PUT', '/api/reaction/vote/post')
+    const post = aPostWithComments()
+    const app = renderApp(`/post/${post.slug}`)
+    const article = await screen.findByRole('article', { name: post.title }, { timeout: 10_000 })
+
+    // Pressed as soon as the post shows: a vote, not "log in to vote".
+    const vote = within(article).getByRole('button', { name: /upvotes?, upvote “/ })
+    const wasPressed = vote.getAttribute('aria-pressed') === 'true'
+    await app.user.click(vote)
+    await waitFor(() => expect(votes).toHaveLength(1))
+    expect(vote).toHaveAttribute('aria-pressed', String(!wasPressed))
+    expect(screen.queryByText('If you want to vote, please log in')).toBeNull()
+  })
+
   it('shows the whole post under its own title, its comments, and the side lists', async () => {
     const post = aPostWithComments()
     renderApp(`/post/${post.slug}`)
