@@ -1,13 +1,17 @@
 import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate, useRouter } from '@tanstack/react-router'
+import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '../components/layout/not-found-page'
 import { PageFrame } from '../components/layout/page-frame'
 import { Button } from '../components/ui/button'
 import { Icon } from '../components/ui/icon'
 import { Link } from '../components/ui/link'
-import { groupQueries, isGroupMember, type GroupAudience } from '../features/groups/api/group-queries'
+import {
+  groupQueries,
+  isGroupMember,
+  type GroupAudience,
+} from '../features/groups/api/group-queries'
 import { GroupAdminActions } from '../features/groups/components/group-admin-actions'
 import { GroupDialogOnDemand } from '../features/groups/components/group-dialog-on-demand'
 import { GroupAbout } from '../features/groups/components/group-about'
@@ -30,13 +34,6 @@ import type { TitledLoaderData } from './-components/document-title'
 import { GroupAdministrator } from './-components/group-administrator'
 import { orNotFound } from './-components/or-not-found'
 import { usePostThread } from './-components/post-thread'
-
-/**
- * Where a member lands after deleting a group: the group directory. Its route is built beside
- * this one (issue 11), so the address is written out until both are merged and `navigate` can
- * type it.
- */
-const GROUP_DIRECTORY = '/groups'
 
 interface GroupLoaderData extends TitledLoaderData {
   /** Who the group was loaded for, while the session is still settling on the client. */
@@ -70,7 +67,6 @@ function GroupPage() {
   const { query } = Route.useSearch()
   const loaded = Route.useLoaderData()
   const navigate = useNavigate({ from: Route.fullPath })
-  const router = useRouter()
   const session = useSession()
   // While a stored session is still loading, the copy the loader fetched stands.
   const audience: GroupAudience = session.isLoading
@@ -143,7 +139,8 @@ function GroupPage() {
                         patchSessionProfile({
                           groups: viewer.groups?.filter((id) => id !== deleted.id) ?? [],
                         })
-                        router.history.replace(GROUP_DIRECTORY)
+                        // The administrator lands on the group directory.
+                        void navigate({ to: '/groups', search: {}, replace: true })
                       }}
                     />
                   )}

@@ -71,6 +71,8 @@ test('the category pills narrow the directory', async ({ page }) => {
 test('a member opens a group from their profile, then joins and leaves another', async ({
   page,
 }) => {
+  // Six pages are loaded afresh, as a member coming back to them would.
+  test.slow()
   await page.goto('/home')
   await signIn(page)
 
@@ -136,8 +138,12 @@ test('an administrator edits the description, sees it on the page and in the dir
   allowConsoleErrors,
 }) => {
   test.slow()
-  // The deleted group's page is asked for once more at the end: the API answers 404.
-  allowConsoleErrors(failedRequestLog(404, '/api/interest/group/'))
+  // The deleted group's page is asked for once more at the end: the API answers 404 for the
+  // group and for its posts (the page asks for both at once).
+  allowConsoleErrors(
+    failedRequestLog(404, '/api/interest/group/'),
+    failedRequestLog(404, '/api/content/post/group/slug/'),
+  )
   await page.goto('/home')
   await signIn(page)
   // filmfan administers one group of the seeded world; the API says which.

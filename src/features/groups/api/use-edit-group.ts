@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
 import { apiDelete, apiPut } from '../../../lib/api/client'
 import { groupKeys, type Group, type GroupUpdateRequest } from './group-queries'
 
@@ -59,6 +59,26 @@ export function replaceCachedGroup(queryClient: QueryClient, updated: Group): vo
 }
 
 /**
+ * Forgets a cached query once nothing shows it. The deleted group's own page is still on screen
+ * when the answer arrives: removing its copy there would make the page fetch it again (a 404 and
+ * an error screen flashing before the page moves on), so that copy goes when the page does.
+ */
+function removeWhenUnused(queryClient: QueryClient, query: Query): void {
+  const remove = () => queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
+  if (query.getObserversCount() === 0) {
+    remove()
+    return
+  }
+  const cache = queryClient.getQueryCache()
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query || event.type !== 'observerRemoved') return
+    if (query.getObserversCount() > 0) return
+    unsubscribe()
+    remove()
+  })
+}
+
+/**
  * A deleted group leaves every list at once, and its page's copies are forgotten so nothing
  * shows it again from the cache.
  */
@@ -74,7 +94,7 @@ export function removeCachedGroup(queryClient: QueryClient, groupId: number): vo
         })),
       })
     } else if (isGroup(data) && data.id === groupId) {
-      queryClient.removeQueries({ queryKey: query.queryKey, exact: true })
+      removeWhenUnused(queryClient, query)
     }
   }
 }
