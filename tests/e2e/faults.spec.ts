@@ -41,9 +41,14 @@ const test = base.extend<{ faultPage: FaultBrowsing }, { faultWorld: FaultBrowsi
   ],
   faultPage: async ({ faultWorld, toleratedConsoleErrors }, provide) => {
     faultWorld.log.reset()
+    const api = watchApi(faultWorld.page)
     await provide(faultWorld)
     // Whatever happened, the next test starts without a fault.
     await setFault(faultWorld.page, null).catch(() => undefined)
+    // The tab lives on into the next test: an answer still on its way belongs to this one (a
+    // recovered screen's last refetch), so its console lines are judged here, by this route's rules.
+    await api.settled().catch(() => undefined)
+    api.stop()
     faultWorld.log.assertClean(toleratedConsoleErrors)
   },
 })
@@ -102,6 +107,15 @@ function watchApi(page: Page) {
         .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
           intervals: [50],
           timeout: 15_000,
+        })
+        .toBe(true)
+    },
+    /** Resolves once no API request has been in flight for `quietMs` (counting the time before now). */
+    async settled(quietMs = 300): Promise<void> {
+      await expect
+        .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+          intervals: [50],
+          timeout: 5_000,
         })
         .toBe(true)
     },
