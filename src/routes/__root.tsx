@@ -39,7 +39,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   loader: ({ context }) => context.session.settleUser(),
   component: RootLayout,
   errorComponent: RootError,
-  pendingComponent: RoutePending,
+  pendingComponent: RootPending,
   notFoundComponent: RedirectToNotFound,
 })
 
@@ -77,6 +77,18 @@ function RootLayout() {
       <SearchHost />
       <AlertRegion />
     </>
+  )
+}
+
+/**
+ * A first load slower than the router's pending delay (a member's profile on a slow line): the
+ * site's frame, its account corner still loading, around the page's loading state.
+ */
+function RootPending() {
+  return (
+    <AppLayout account={null} isAuthLoading onLogout={() => undefined}>
+      <RoutePending />
+    </AppLayout>
   )
 }
 
