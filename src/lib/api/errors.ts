@@ -62,7 +62,9 @@ export function messageFromBody(body: unknown): string | undefined {
   )
 }
 
-const NOT_A_FIELD = new Set(['message', 'detail', 'non_field_errors', 'status', 'code'])
+// `code` and `status` are fields when they carry a list of messages (the OAuth callbacks' refused
+// `code`); as a single string (`{ detail, code: 'token_not_valid' }`) they are not lists and skipped.
+const NOT_A_FIELD = new Set(['message', 'detail', 'non_field_errors'])
 
 /** DRF validation bodies: `{ username: ["This username is already taken!"] }`. */
 export function fieldErrorsFromBody(body: unknown): Record<string, string[]> {

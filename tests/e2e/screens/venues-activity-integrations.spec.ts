@@ -119,7 +119,11 @@ test('a refused integration code shows the failure', async ({ page, allowConsole
   await page.goto('/home')
   await signIn(page)
   await page.goto('/integration/facebook/callback?code=denied')
-  await expect(page.getByRole('alert')).toContainText('We could not connect your Facebook account')
+  const alert = page.getByRole('alert')
+  await expect(alert).toContainText('We could not connect your Facebook account')
+  // Why, in the server's words: what it said about the `code` (never a status line or a URL).
+  await expect(alert).toContainText('Facebook did not accept this authorisation code.')
+  await expect(alert).not.toContainText('Request failed')
   await expect(page.getByRole('link', { name: 'Back to your profile' })).toBeVisible()
 })
 

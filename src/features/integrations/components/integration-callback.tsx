@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon'
 import { ButtonLink } from '../../../components/ui/link'
 import { Loader } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
-import { isApiError } from '../../../lib/api/errors'
+import { isApiError, messageFromBody } from '../../../lib/api/errors'
 import { integrationQueries, type IntegrationPlatform } from '../api/integration-queries'
 import * as styles from './integration-callback.css'
 
@@ -56,9 +56,12 @@ function CallbackWithCode({
     )
   }
   if (result.isError) {
-    // A refused code (400) says why in the server's words; anything else in ours.
+    // A refused code (400) says why in the server's words (its message, or what it said about the
+    // `code` field); anything else in ours, never a status line.
     const serverMessage =
-      isApiError(result.error) && result.error.status === 400 ? result.error.message : undefined
+      isApiError(result.error) && result.error.status === 400
+        ? (messageFromBody(result.error.body) ?? result.error.fieldErrors.code?.[0])
+        : undefined
     return (
       <Outcome
         ok={false}
