@@ -4,7 +4,6 @@ import { GroupDialogOnDemand } from '../../features/groups/components/group-dial
 import { ComposerPanel } from '../../features/posts/components/composer-panel'
 import { useSession } from '../../features/session/use-session'
 
-
 /**
  * The composer panel above a feed, told whether a member or a visitor is looking; its "Create a
  * group" opens the groups feature's dialog (spec §2: "a second dialog creates a group"), and a
@@ -20,10 +19,7 @@ export function FeedComposer() {
 
   return (
     <>
-      <ComposerPanel
-        isMember={session.isAuthenticated}
-        onCreateGroup={() => setGroupOpen(true)}
-      />
+      <ComposerPanel isMember={session.isAuthenticated} onCreateGroup={() => setGroupOpen(true)} />
       {/* Loaded on first open and kept mounted, keyed by the member: it holds what they typed. */}
       {viewer && (
         <GroupDialogOnDemand

@@ -50,11 +50,7 @@ export function GroupAdministrator({ profileId, viewer }: GroupAdministratorProp
   return (
     <>
       <Avatar src={profile.data.profile_picture} alt="" size="sm" />
-      <Link
-        to="/profile/$profileId"
-        params={{ profileId: String(profileId) }}
-        variant="inline"
-      >
+      <Link to="/profile/$profileId" params={{ profileId: String(profileId) }} variant="inline">
         {profile.data.username}
       </Link>
     </>

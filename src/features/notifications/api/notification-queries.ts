@@ -27,7 +27,6 @@ export const notificationQueries = {
     }),
 }
 
-
 /** Spec §4 "Notification dismissal removes it from the list": from every loaded page at once. */
 export function removeCachedNotification(queryClient: QueryClient, id: number): void {
   queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.lists(), (data) =>

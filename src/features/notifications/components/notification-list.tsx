@@ -5,10 +5,7 @@ import { Loader, Skeleton } from '../../../components/ui/loader'
 import { t } from '../../../i18n/en-content'
 import { useAlerts } from '../../../lib/alerts'
 import { uniqueById } from '../../../lib/paging'
-import {
-  notificationQueries,
-  type NotificationDismissResult,
-} from '../api/notification-queries'
+import { notificationQueries, type NotificationDismissResult } from '../api/notification-queries'
 import { DISMISS_BUTTON_ATTRIBUTE, NotificationCard } from './notification-card'
 import * as styles from './notification-list.css'
 

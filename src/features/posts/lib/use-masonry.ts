@@ -16,10 +16,7 @@ import { MASONRY_ROW_PX } from './masonry'
  * @param listRef the list, or null where the layout is not masonry (hooks cannot be skipped).
  * @param itemCount re-observes when the number of items changes.
  */
-export function useMasonry(
-  listRef: RefObject<HTMLElement | null> | null,
-  itemCount: number,
-): void {
+export function useMasonry(listRef: RefObject<HTMLElement | null> | null, itemCount: number): void {
   useLayoutEffect(() => {
     const list = listRef?.current
     if (!list || typeof ResizeObserver === 'undefined') return undefined

@@ -66,4 +66,3 @@ export const profileQueries = {
       queryFn: ({ signal }) => fetchProfile(profileId, signal),
     }),
 }
-

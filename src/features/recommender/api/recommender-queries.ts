@@ -43,4 +43,3 @@ export const recommenderQueries = {
         apiGet('/api/recommender/questionnaire/slug/{slug}', { params: { slug }, signal }),
     }),
 }
-
