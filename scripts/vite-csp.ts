@@ -20,7 +20,7 @@ import type { Plugin } from 'vite'
  *
  * A meta tag cannot carry `frame-ancestors`, `report-to`/`report-uri` or `sandbox`; serve the
  * header form (`contentSecurityPolicyHeader`) from the web server for those (deploy/nginx.conf,
- * README → Deployment).
+ * README.md → Deployment).
  */
 
 /**

@@ -4,8 +4,8 @@ import { revokeTokensOf } from './tokens'
 import type { ProfileRow } from './types'
 
 /**
- * Deleting a comment takes its replies with it (spec §4: the post's count falls by one plus its
- * replies). Returns how many comments went.
+ * Deleting a comment takes its replies with it (docs/behaviour.md#comments: the post's count falls
+ * by one plus its replies). Returns how many comments went.
  */
 export function deleteCommentCascade(commentId: number): number {
   const db = getDb()
@@ -24,7 +24,7 @@ export function deletePostCascade(postId: number): void {
     db.notifications = db.notifications.filter((n) => !n.url.startsWith(`/post/${post.slug}`))
 }
 
-/** Removes an account and everything it owns (spec §1: all data is deleted). */
+/** Removes an account and everything it owns (docs/behaviour.md#accounts-and-sign-in). */
 export function deleteAccount(profile: ProfileRow): void {
   const db = getDb()
   for (const post of db.posts.filter((p) => p.created_by === profile.id)) deletePostCascade(post.id)

@@ -35,7 +35,7 @@ export const MESSAGES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
-/** Spec §5 leaves the strength rule to the server; chosen: 8+ characters with letters and digits. */
+/** No strength rule is set for the product; chosen: 8+ characters with letters and digits. */
 export function passwordWeakness(password: string): string | null {
   if (password.length < 8) return `${MESSAGES.weakPassword}: use at least 8 characters.`
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
@@ -156,7 +156,8 @@ export const authHandlers = [
     if (body.date_of_birth !== undefined) profile.date_of_birth = body.date_of_birth
     if (body.tagline !== undefined) profile.tagline = body.tagline
     if (body.bio !== undefined) profile.bio = body.bio
-    // E-mail is read-only (spec §5): a changed value is ignored, like the real server does.
+    // E-mail is read-only (docs/behaviour.md#profiles): a changed value is ignored, like the real
+    // server does.
     profile.profile_picture = storeImage(body.profile_picture, profile.profile_picture)
     profile.cover_picture = storeImage(body.cover_picture, profile.cover_picture)
     if (newPassword) profile.password = newPassword
@@ -433,7 +434,7 @@ function recoverySessionValid(profileId: number, token: string): boolean {
 function socialLogin(
   token: string,
 ): { non_field_errors: string[] } | { access: string; refresh: string } {
-  // Contract decision 13: a refused Google token is 400 `non_field_errors` (spec §8), as
+  // Contract decision 13: a refused Google token is 400 `non_field_errors`, as
   // dj-rest-auth's SocialLoginView answers it.
   if (token === 'invalid' || token === 'expired')
     return { non_field_errors: [MESSAGES.googleTokenRejected] }

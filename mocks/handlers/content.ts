@@ -38,7 +38,10 @@ function postPage(posts: PostRow[], url: string, viewer: ProfileRow | null) {
   return { ...page, results: page.results.map((p) => toPost(db, p, viewer?.id ?? null)) }
 }
 
-/** Spec §5 messages; the document's minLength catches empty strings, these catch blank ones. */
+/**
+ * The messages of docs/behaviour.md#posts-and-feeds; the document's minLength catches empty
+ * strings, these catch blank ones.
+ */
 function postFieldErrors(
   title: string | undefined,
   body: string | undefined,

@@ -111,7 +111,8 @@ export const interestHandlers = [
     if (errors) throw problem.validation(errors)
     const db = getDb()
     const slug = uniqueGroupSlug(body.name)
-    // The creator is always an administrator (spec §6), whatever the payload lists.
+    // The creator is always an administrator (docs/behaviour.md#groups), whatever the payload
+    // lists.
     const administrators = [
       ...new Set([
         profile.id,

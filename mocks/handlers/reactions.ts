@@ -22,8 +22,9 @@ export const reactionsHandlers = [
       post.upvoter_ids.splice(at, 1)
       post.upvoted_at.splice(at, 1)
       commit()
-      // Contract decision 25: withdrawing a vote answers 205 Reset Content, no body (spec §4
-      // "posts accept 200 or 205"); the client refetches the post's votes.
+      // Contract decision 25: withdrawing a vote answers 205 Reset Content, no body
+      // (docs/behaviour.md#votes: a post vote succeeds with 200 or 205); the client refetches the
+      // post's votes.
       return response(205).empty()
     } else {
       post.upvoter_ids.push(profile.id)

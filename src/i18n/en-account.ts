@@ -1,8 +1,8 @@
 /**
- * The English text of the account screens (spec §5, §8): sign-in, sign-up, verification,
- * password recovery, profile, settings, contact and account deletion. Kept out of the core
- * catalogue (en.ts) so the first load does not carry it: account code imports `t` from here,
- * which reads core + these keys, then the FR and IT fallbacks.
+ * The English text of the account screens (docs/behaviour.md#accounts-and-sign-in): sign-in,
+ * sign-up, verification, password recovery, profile, settings, contact and account deletion. Kept
+ * out of the core catalogue (en.ts) so the first load does not carry it: account code imports `t`
+ * from here, which reads core + these keys, then the FR and IT fallbacks.
  */
 import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'

@@ -1,8 +1,9 @@
 /**
  * The English text of the community content (posts, comments, votes, boards, groups,
- * notifications, the recommender) and of the visitor warnings that ask to log in (spec §6, §8).
- * Kept out of the core catalogue (en.ts) so the first load does not carry it: content code
- * imports `t` from here, which reads core + these keys, then the FR and IT fallbacks.
+ * notifications, the recommender) and of the visitor warnings that ask to log in
+ * (docs/behaviour.md#visitors-and-members). Kept out of the core catalogue (en.ts) so the first
+ * load does not carry it: content code imports `t` from here, which reads core + these keys, then
+ * the FR and IT fallbacks.
  */
 import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'
@@ -14,7 +15,7 @@ export const enContent = {
   board_removed: 'Board removed from your profile.',
   must_log_in_to_save_board: 'You must log in to save a board.',
 
-  // ── Boards pages (src/features/boards, spec §2 /boards and /board/{board_slug}) ───────────
+  // ── Boards pages (src/features/boards: /boards and /board/{board_slug}) ────────────────────
   boards_filter_label: 'Show boards',
   boards_filter_all: 'All',
   boards_filter_popular: 'Popular',
@@ -58,7 +59,7 @@ export const enContent = {
   missing_body_comment: 'Please add some content to your comment!',
   missing_id_comment: 'I could not tell which comment to delete, please try again.',
 
-  // ── Comment thread (src/features/comments, spec §2 "Post card", §4 "Comment thread") ──────
+  // ── Comment thread (src/features/comments, docs/behaviour.md#comments) ─────────────────────
   comments_list_label: 'Comments',
   comments_replies_label: 'Replies to {name}',
   comments_loading: 'Loading comments',
@@ -93,7 +94,7 @@ export const enContent = {
   comment_downvote_label_one: '1 downvote, downvote comment by {name}',
   comment_linked: 'Linked comment',
 
-  // ── Composer (create a post or ask a question, spec §2 "Composer panel") ──────────────────
+  // ── Composer (create a post or ask a question, docs/behaviour.md#posts-and-feeds) ──────────
   composer_panel_label: 'Share with the community',
   composer_panel_prompt: 'Seen something worth talking about?',
   composer_panel_ask: 'Ask a question',
@@ -121,7 +122,7 @@ export const enContent = {
   composer_sending: 'Publishing your post…',
   composer_discard: 'Discard draft',
 
-  // ── Post cards and discussion feeds (spec §2 "Post card", /top /trending /new) ───────────
+  // ── Post cards and discussion feeds (/top, /trending, /new) ────────────────────────────────
   post_card_by: 'Posted by {author}',
   post_card_question: 'Question',
   post_card_edited: 'edited',
@@ -157,7 +158,7 @@ export const enContent = {
   feed_error: 'The posts could not be loaded.',
   feed_retry: 'Try again',
 
-  // ── Post page (spec §2 /post/{post_slug}) ─────────────────────────────────────────────────
+  // ── Post page (/post/{post_slug}) ──────────────────────────────────────────────────────────
   post_page_comments: 'Comments',
   post_page_more: 'More to read',
   post_not_found_title: 'This post is not here',
@@ -168,7 +169,7 @@ export const enContent = {
   side_top_posts: 'Top posts',
   side_post_upvotes: '{count} upvotes',
 
-  // ── Editing and deleting one's own post (spec §2 "Edit and delete only for the author") ──
+  // ── Editing and deleting one's own post (only the author may) ──────────────────────────────
   post_edit: 'Edit',
   post_edit_label: 'Edit “{title}”',
   post_edit_title: 'Edit your post',
@@ -181,7 +182,7 @@ export const enContent = {
     '“{title}” and all its comments will be gone for everyone. This cannot be undone.',
   post_delete_confirm: 'Delete post',
 
-  // ── Share dialog (spec §2 "Share dialog") ────────────────────────────────────────────────
+  // ── Share dialog ───────────────────────────────────────────────────────────────────────────
   share_title: 'Share this post',
   share_facebook: 'Share on Facebook',
   share_reddit: 'Share on Reddit',
@@ -195,7 +196,7 @@ export const enContent = {
   missing_name_group: 'Please add a name to your group!',
   missing_description_group: 'Please add a description to your group!',
 
-  // ── Groups block (src/features/groups: /group/{group_slug}, create-group dialog; §2, §5) ──
+  // ── Groups block (src/features/groups: /group/{group_slug}, create-group dialog) ───────────
   group_members_count: '{count} members',
   group_members_count_one: '1 member',
   group_started: 'Started {date}',
@@ -263,7 +264,7 @@ export const enContent = {
   group_delete_error: 'I had an issue deleting your group, please try again.',
   // ── End of the groups block ──────────────────────────────────────────────────────────────
 
-  // ── Not logged in (visitor actions, spec §6: a warning ending "please log in") ─────────────
+  // ── Not logged in (visitor actions, docs/behaviour.md#visitors-and-members) ────────────────
   if_you_want_to_vote: 'If you want to vote, please log in',
   if_you_want_to_comment: 'If you want to comment, please log in',
   if_you_want_to_reply: 'If you want to reply, please log in',
@@ -278,7 +279,7 @@ export const enContent = {
   notification_dismissed: 'Notification dismissed.',
   notification_dismiss_error: 'I had an issue dismissing this notification, please try again.',
 
-  // ── Notifications page (src/features/notifications, spec §2 "Notifications") ──────────────
+  // ── Notifications page (src/features/notifications) ────────────────────────────────────────
   notifications_list_label: 'Your notifications',
   notifications_loading: 'Loading your notifications…',
   notifications_empty_title: 'You’re all caught up',
@@ -309,7 +310,7 @@ export const enContent = {
   questionnaire_response_error: 'I had an issue saving your answer, please try again.',
   recommendations_error: 'I had an issue finding your recommendations, please try again.',
 
-  // ── Recommender block (src/features/recommender: /ai/recommender and the film finder; §2, §4) ─
+  // ── Recommender block (src/features/recommender: /ai/recommender and the film finder) ──────
   recommender_subtitle: 'Answer a few quick questions and we will pick films for your night in.',
   recommender_search_label: 'Search film finders',
   recommender_search_placeholder: 'Search by title or category…',
@@ -356,7 +357,7 @@ export const enContent = {
   // ── Votes ──────────────────────────────────────────────────────────────────────────────────
   vote_error: 'I came across an issue casting your vote, please try again.',
 
-  // ── Profiles block (src/features/profiles: /profile, /profile/{id}, /profiles; spec §2) ────
+  // ── Profiles block (src/features/profiles: /profile, /profile/{id}, /profiles) ─────────────
   profile_edit_link: 'Edit profile',
   profile_joined: 'Joined {date}',
   profile_stat_posts: 'Posts',
@@ -391,7 +392,7 @@ export const enContent = {
   profiles_retry: 'Try again',
   // ── End of the profiles block ─────────────────────────────────────────────────────────────
 
-  // ── Home: board playlists and the ad banner (features/playlists, features/ads; §2 /home) ──
+  // ── Home: board playlists and the ad banner (features/playlists, features/ads) ─────────────
   home_most_popular: 'Most popular',
   home_playlists_error: 'I had an issue loading the playlists, please try again.',
   home_playlists_retry: 'Try again',

@@ -1,15 +1,15 @@
 /**
- * The core English catalogue: the only language the product ships (spec §1, "Language is fixed
- * to EN"). Core means what every page's first load may show: the shell and layout, page titles,
- * errors, alerts, session messages and the strings of the shell's shared components. The widgets
- * that only ever load with a screen (drop zone, counters, sharing, pictures, policies) keep their
- * text in en-widgets.ts, and a feature area's own text lives in its catalogue (en-account.ts,
- * en-content.ts), read through that area's `t`.
+ * The core English catalogue: the only language the product ships
+ * (docs/behaviour.md#text-and-language). Core means what every page's first load may show: the
+ * shell and layout, page titles, errors, alerts, session messages and the strings of the shell's
+ * shared components. The widgets that only ever load with a screen (drop zone, counters, sharing,
+ * pictures, policies) keep their text in en-widgets.ts, and a feature area's own text lives in its
+ * catalogue (en-account.ts, en-content.ts), read through that area's `t`.
  *
  * One flat object so a screen can add its keys with a small, targeted edit: find the section by
  * its comment (sections are alphabetical) and append keys at its end. Keys are snake_case and
- * keep the spec's names (§5, §8) so they can be traced back to it. `{name}` placeholders are
- * filled by `t(key, { name })`.
+ * keep the product's original names (`missing_title_post`, `login_error`, …). `{name}` placeholders
+ * are filled by `t(key, { name })`.
  */
 export const en = {
   // ── Alerts (the bottom-of-screen notices) ──────────────────────────────────────────────────

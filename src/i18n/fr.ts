@@ -1,5 +1,5 @@
 /**
- * The tiny French fallback (spec §9: "language fixed to EN (tiny FR and IT fallback)").
+ * The tiny French fallback (docs/behaviour.md#text-and-language).
  * Consulted only for keys the English catalogue lacks; never shown in place of English.
  */
 export const fr: Readonly<Record<string, string>> = {

@@ -16,7 +16,7 @@ export type TextKey = keyof typeof en
 /** Values a message can interpolate, e.g. `t('drop_zone_too_large', { size: 250000 })`. */
 export type TextParams = Readonly<Record<string, string | number>>
 
-/** What the spec says an unknown key looks like on screen (§8). */
+/** What an unknown key looks like on screen (docs/behaviour.md#text-and-language). */
 export const UNKNOWN_TEXT = 'Error!'
 
 type Catalogue = Readonly<Record<string, string>>

@@ -1,5 +1,6 @@
 /**
- * The tiny Italian fallback, consulted after English and French (spec §9).
+ * The tiny Italian fallback, consulted after English and French
+ * (docs/behaviour.md#text-and-language).
  */
 export const it: Readonly<Record<string, string>> = {
   locale_name_fr: 'Francese',

@@ -18,7 +18,7 @@ export interface AlertInput {
   timeout?: number
 }
 
-/** The named durations of spec §9, in milliseconds. */
+/** The named durations of docs/behaviour.md#limits-and-constants, in milliseconds. */
 export const ALERT_TIMEOUT = {
   default: 3000,
   points: 3500,

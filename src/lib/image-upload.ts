@@ -7,13 +7,13 @@ import { compressImage, type CompressImageRequest } from './api/image-compressio
 /*
  * Choosing one picture for an upload (a profile picture, a cover, a post's image): the size rule,
  * the trip through the compression service, and the payload the API takes. Shared because the
- * account and content features both upload pictures the same way (spec §3 "Uploaded image").
+ * account and content features both upload pictures the same way (docs/behaviour.md#images).
  */
 
 /** What the API takes for a new picture: `{id, source, data}`. */
 export type ImagePayload = components['schemas']['ImagePayload']
 
-/** Spec §5 and §9: a size-restricted image may weigh at most 250000 bytes. */
+/** A size-restricted image may weigh at most 250000 bytes (docs/behaviour.md#images). */
 export const MAX_RESTRICTED_IMAGE_BYTES = 250_000
 
 /** Above this a photo is shrunk in the browser first, so the upload to the service stays small. */
@@ -74,7 +74,7 @@ export function picturePayload(state: PictureState): ImagePayload | null | undef
 
 let uploadSequence = 0
 
-/** The service's message for a refused image, else the catalogue's (spec §8). */
+/** The service's message for a refused image, else the catalogue's (docs/behaviour.md#images). */
 function processingFailure(error: unknown): string {
   return (isApiError(error) ? messageFromBody(error.body) : undefined) ?? t('process_photo_error')
 }

@@ -23,7 +23,10 @@ function asText(raw: unknown): string | undefined {
   return undefined
 }
 
-/** Spec §5: trimmed, runs of whitespace collapsed to one space, omitted when empty. */
+/**
+ * Trimmed, runs of whitespace collapsed to one space, omitted when empty
+ * (docs/behaviour.md#search).
+ */
 export function parseSearchQuery(raw: unknown): string | undefined {
   const text = asText(raw)
   if (text === undefined) return undefined

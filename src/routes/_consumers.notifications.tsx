@@ -33,8 +33,9 @@ function NotificationsPending() {
 
 function NotificationsPage() {
   const queryClient = useQueryClient()
-  // The menu's unread badge reads the session profile's `num_notifications` (spec §2 "Menu"):
-  // the dismissal answers with the new count, so the badge follows without a profile refetch.
+  // The menu's unread badge reads the session profile's `num_notifications`
+  // (docs/behaviour.md#notifications): the dismissal answers with the new count, so the badge
+  // follows without a profile refetch.
   const onDismissed = useCallback(
     ({ num_notifications }: NotificationDismissResult) => {
       queryClient.setQueryData<Profile | null>(sessionKeys.profile(), (profile) =>

@@ -15,7 +15,8 @@ function SettingsPage() {
     <SettingsScreen
       onProfileSaved={setUser}
       onAccountDeleted={async () => {
-        // Spec §4: deletion clears the tokens and the user; then home, as a visitor.
+        // Deletion clears the tokens and the user (docs/behaviour.md#sessions-and-tokens); then
+        // home, as a visitor.
         await forgetMember()
         await navigate({ to: '/', replace: true })
       }}

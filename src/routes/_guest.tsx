@@ -2,9 +2,10 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { parseRedirectPath } from '../lib/search-params'
 
 /**
- * Sign-in, sign-up and password recovery are for visitors (spec §2, §4): a signed-in member is
- * sent on to where they were going (`?redirect=`, same-origin paths only) or to `/`.
- * A failed profile load counts as "not signed in" here, so these pages always stay reachable.
+ * Sign-in, sign-up and password recovery are for visitors (docs/behaviour.md#accounts-and-sign-in):
+ * a signed-in member is sent on to where they were going (`?redirect=`, same-origin paths only) or
+ * to `/`. A failed profile load counts as "not signed in" here, so these pages always stay
+ * reachable.
  */
 export const Route = createFileRoute('/_guest')({
   beforeLoad: async ({ context, location }) => {

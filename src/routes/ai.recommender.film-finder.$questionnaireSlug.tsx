@@ -25,7 +25,7 @@ function FilmFinderPage() {
   const { questionnaireSlug } = Route.useParams()
   // A failed reload ("Start again") keeps the questionnaire already on screen.
   const questionnaire = useSuspenseQuery(recommenderQueries.detail(questionnaireSlug))
-  // Spec §6: visitors answer too; a member's answers carry their profile id.
+  // Visitors answer too (docs/behaviour.md#recommender); a member's answers carry their profile id.
   const session = useSession()
 
   return (

@@ -52,7 +52,7 @@ function BoardPage() {
     <Button
       variant="secondary"
       onPress={() =>
-        // Spec §2 "create-post-in-board dialog": the new post is filed in this board.
+        // "Post in this board": the new post is filed in this board (docs/behaviour.md#boards).
         gate(t('if_you_want_to_create_post'), () =>
           openComposer({ kind: 'post', board: { id: board.id, name: board.name } }),
         )

@@ -25,7 +25,7 @@ function GridPage() {
     >
       <FeedComposer />
       <FeedControls current="/grid" query={query} />
-      {/* Spec §2 "Image-only posts in a grid": square tiles that open the post. */}
+      {/* Picture posts as square tiles that open the post (docs/behaviour.md#posts-and-feeds) */}
       <PostFeed
         source={postQueries.feed('visual', query)}
         layout="grid"

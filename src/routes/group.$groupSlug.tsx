@@ -48,7 +48,8 @@ export const Route = createFileRoute('/group/$groupSlug')({
     // The posts start loading with the header rather than after it; a failure there is the
     // list's own to show (with its retry), not the page's.
     void context.queryClient.prefetchInfiniteQuery(postQueries.byGroup(slug, deps.query))
-    // Spec §6: the detail call depends on who is asking, so the session is known first.
+    // The detail call depends on who is asking (docs/behaviour.md#visitors-and-members), so the
+    // session is known first.
     const user = await context.session.ensureUser().catch(() => null)
     const audience: GroupAudience = user ? 'member' : 'visitor'
     // A missing group is a page of its own, like a missing post, not a failure.

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 
-/** Spec §2: `/` redirects to `/home`. */
+/** `/` redirects to `/home` (docs/behaviour.md#navigation-and-layout). */
 export const Route = createFileRoute('/')({
   beforeLoad: () => {
     throw redirect({ to: '/home', replace: true })

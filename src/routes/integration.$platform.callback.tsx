@@ -10,7 +10,8 @@ export const Route = createFileRoute('/integration/$platform/callback')({
     code: parseToken(search.code),
   }),
   beforeLoad: async ({ context, params, location }) => {
-    // Spec §2: an unknown address goes to /404, before anyone is asked to sign in.
+    // An unknown address goes to /404 (docs/behaviour.md#navigation-and-layout), before anyone is
+    // asked to sign in.
     if (!isIntegrationPlatform(params.platform)) throw redirect({ to: '/404', replace: true })
     // The call links the signed-in member's account (openapi: bearer only): visitors sign in
     // first and come back to the same link, code included.

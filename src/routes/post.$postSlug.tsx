@@ -19,7 +19,7 @@ import { usePostThread } from './-components/post-thread'
 export const Route = createFileRoute('/post/$postSlug')({
   validateSearch: validatePostSearch,
   loader: async ({ context, params }): Promise<TitledLoaderData> => {
-    // A missing post is a page of its own (spec §2 "shows 404 text if missing"), not a failure.
+    // A missing post is a page of its own (docs/behaviour.md#posts-and-feeds), not a failure.
     const post = await orNotFound(
       context.queryClient.ensureQueryData(postQueries.detail(params.postSlug)),
     )

@@ -5,7 +5,10 @@ import { useSession } from '../features/session/use-session'
 import { Loader } from '../components/ui/loader'
 import { t } from '../i18n/en-account'
 
-/** Spec §2: a member whose e-mail is already verified has nothing to do here and goes to `/`. */
+/**
+ * A member whose e-mail is already verified has nothing to do here and goes to `/`
+ * (docs/behaviour.md#accounts-and-sign-in).
+ */
 export const Route = createFileRoute('/verification/')({
   beforeLoad: async ({ context }) => {
     const user = await context.session.ensureUser().catch(() => null)

@@ -18,7 +18,8 @@ import {
  * Each cell is reached one of three ways, and the matrix records which:
  *
  * - **N natural**: real state makes the mock backend answer that status on its own (no token, an
- *   unknown slug, a body the spec's or the document's rules refuse, someone else's post, …).
+ *   unknown slug, a body the product's (docs/behaviour.md) or the document's rules refuse,
+ *   someone else's post, …).
  * - **S scenario**: a named QA scenario (`mocks/scenarios/`) is on, e.g. `server-error` for 500.
  * - **F forced**: `Prefer: code=NNN` makes the gate answer the document's example. Only the cells
  *   of `FORCED`, each with the reason no real state or scenario reaches it.
@@ -34,7 +35,7 @@ setupMockServer()
 /** `operationId status` → why it cannot be reached naturally or by a scenario. */
 const FORCED: Record<string, string> = {
   'deleteAccount 400':
-    'spec §8 only says a failed deletion "returns data plus status" and names no cause: no state of the mocks makes deleting an account fail',
+    'the product names no cause for a failed deletion (only that it answers with data and a status): no state of the mocks makes deleting an account fail',
 }
 
 // ───────────── callers, fixtures from the seeded world ─────────────
@@ -255,8 +256,8 @@ function toggle(operationId: string, path: string, rows: () => readonly { id: nu
   )
 }
 
-const PAGE_0 = { label: 'page 0 (pages start at 1, spec §9)', query: { page: 0 } }
-const EMPTY_QUERY = { label: 'an empty query (spec §5: empty is omitted)', query: { query: '' } }
+const PAGE_0 = { label: 'page 0 (pages start at 1)', query: { page: 0 } }
+const EMPTY_QUERY = { label: 'an empty query (an empty one is omitted)', query: { query: '' } }
 const UNKNOWN_FILTER = {
   label: 'an unknown filter (contract decision 29)',
   query: { filter: 'oldest' },
@@ -328,7 +329,7 @@ const auth: Cell[] = [
       api('PUT', '/api/auth', { token, body: change }),
     {
       200: natural('new tagline'),
-      400: natural('wrong current password (spec §8)', (s, send) =>
+      400: natural('wrong current password', (s, send) =>
         send(s.filmfan.access, {
           current_password: 'nope',
           update_password: 'NewPass123',
@@ -353,7 +354,9 @@ const auth: Cell[] = [
       }),
     {
       200: natural('filmfan', 'visitor'),
-      400: natural('blank password (spec §5 sign-in)', (_s, send) => send(null, { password: '' })),
+      400: natural('blank password (sign-in needs both fields)', (_s, send) =>
+        send(null, { password: '' }),
+      ),
       401: natural('wrong password', (_s, send) => send(null, { password: 'Wrong1!' })),
       500: scenario('server-error', 'visitor'),
     },
@@ -392,7 +395,7 @@ const auth: Cell[] = [
       api('POST', '/api/auth/register?referral_id=ref-1', { body: { ...registration, ...change } }),
     {
       200: natural('new member', 'visitor'),
-      400: natural('username taken (spec §8)', (_s, send) => send(null, { username: 'critic' })),
+      400: natural('username taken', (_s, send) => send(null, { username: 'critic' })),
       500: scenario('registration-error', 'visitor'),
     },
   ),
@@ -409,7 +412,7 @@ const auth: Cell[] = [
       }),
     {
       200: natural('fine', 'visitor'),
-      400: natural('weak password (spec §5)', (_s, send) =>
+      400: natural('weak password', (_s, send) =>
         send(null, { password: 'short1', confirm_password: 'short1' }),
       ),
       500: scenario('server-error', 'visitor'),
@@ -423,7 +426,7 @@ const auth: Cell[] = [
       }),
     {
       200: natural('free', 'visitor'),
-      400: natural('taken (spec §5, §8)', (_s, send) => send(null, { username: 'FilmFan' })),
+      400: natural('taken', (_s, send) => send(null, { username: 'FilmFan' })),
       500: scenario('server-error', 'visitor'),
     },
   ),
@@ -523,7 +526,7 @@ const auth: Cell[] = [
       200: natural('a fresh link', async (_s, send) =>
         send(null, await recoveryLink(member('filmfan').email)),
       ),
-      400: natural('a link already used (spec §4 "valid or expired")', async (_s, send) => {
+      400: natural('a link already used (valid or expired)', async (_s, send) => {
         const link = await recoveryLink(member('filmfan').email)
         const used = await call('POST', '/api/auth/forgot-my-password/recover', {
           body: { ...link, new_password: 'RearWindow54', confirm_password: 'RearWindow54' },
@@ -553,7 +556,7 @@ const auth: Cell[] = [
       200: natural('a fresh link', async (_s, send) =>
         send(null, await recoveryLink(member('filmfan').email)),
       ),
-      400: natural('passwords differ (spec §5 password_mismatch)', async (_s, send) =>
+      400: natural('passwords differ (password_mismatch)', async (_s, send) =>
         send(null, {
           ...(await recoveryLink(member('filmfan').email)),
           confirm_password: 'Vertigo58',
@@ -571,7 +574,7 @@ const auth: Cell[] = [
       api('POST', '/api/auth/google/login/token', { body: { token: 'ya29.mock', ...change } }),
     {
       200: natural('Google accepts', 'visitor'),
-      400: natural('Google refuses (spec §8)', (_s, send) => send(null, { token: 'invalid' })),
+      400: natural('Google refuses', (_s, send) => send(null, { token: 'invalid' })),
       500: scenario('server-error', 'visitor'),
     },
   ),
@@ -581,7 +584,7 @@ const auth: Cell[] = [
       api('POST', '/api/auth/google/login/callback', { body: { token: 'ya29.mock', ...change } }),
     {
       200: natural('Google accepts', 'visitor'),
-      400: natural('Google refuses (spec §8)', (_s, send) => send(null, { token: 'expired' })),
+      400: natural('Google refuses', (_s, send) => send(null, { token: 'expired' })),
       500: scenario('server-error', 'visitor'),
     },
   ),
@@ -597,7 +600,7 @@ const auth: Cell[] = [
       400: natural('a slug for an id', (s, send) =>
         send(s.filmfan.access, { id: world.boardNotSavedBy('filmfan').slug }),
       ),
-      401: natural('no token (spec §8 "must log in to save a board")', 'visitor'),
+      401: natural('no token (a member must log in to save a board)', 'visitor'),
       404: natural('unknown board', (s, send) =>
         send(s.filmfan.access, { id: unknownId(db().boards) }),
       ),
@@ -692,10 +695,10 @@ const content: Cell[] = [
       api('POST', '/api/content/post', { token, body: { ...newPost, ...change } }),
     {
       201: natural('created'),
-      400: natural('blank body of a post (spec §5 missing_body_post)', (s, send) =>
+      400: natural('blank body of a post (missing_body_post)', (s, send) =>
         send(s.filmfan.access, { body: '   ' }),
       ),
-      401: natural('no token (spec §5 login required)', 'visitor'),
+      401: natural('no token (login required)', 'visitor'),
       500: scenario('post-create-error'),
     },
   ),
@@ -714,9 +717,9 @@ const content: Cell[] = [
       }),
     {
       200: natural('the author edits'),
-      400: natural('blank title (spec §5)', (s, send) => send(s.filmfan.access, { title: ' ' })),
+      400: natural('blank title', (s, send) => send(s.filmfan.access, { title: ' ' })),
       401: natural('no token', 'visitor'),
-      403: natural('not the author (spec §6)', 'critic'),
+      403: natural('not the author', 'critic'),
       404: natural('unknown post', (s, send) =>
         send(s.filmfan.access, { id: unknownId(db().posts) }),
       ),
@@ -732,11 +735,11 @@ const content: Cell[] = [
       }),
     {
       200: natural('the author deletes'),
-      400: natural('no id (spec §5 missing_id_post)', (s, send) =>
+      400: natural('no id (missing_id_post)', (s, send) =>
         send(s.filmfan.access, { id: undefined }),
       ),
       401: natural('no token', 'visitor'),
-      403: natural('not the author (spec §6)', 'critic'),
+      403: natural('not the author', 'critic'),
       404: natural('unknown post', (s, send) =>
         send(s.filmfan.access, { id: unknownId(db().posts) }),
       ),
@@ -774,7 +777,7 @@ const content: Cell[] = [
       }),
     {
       201: natural('critic comments', 'critic'),
-      400: natural('blank body (spec §5)', (s, send) => send(s.critic.access, { body: '  ' })),
+      400: natural('blank body', (s, send) => send(s.critic.access, { body: '  ' })),
       401: natural('no token', 'visitor'),
       404: natural('unknown post', (s, send) =>
         send(s.critic.access, { post: unknownId(db().posts) }),
@@ -791,11 +794,11 @@ const content: Cell[] = [
       }),
     {
       200: natural('the author edits'),
-      400: natural('blank body (spec §5 missing_body_comment)', (s, send) =>
+      400: natural('blank body (missing_body_comment)', (s, send) =>
         send(s.filmfan.access, { body: ' ' }),
       ),
       401: natural('no token', 'visitor'),
-      403: natural('not the author (spec §6)', 'critic'),
+      403: natural('not the author', 'critic'),
       404: natural('unknown comment', (s, send) =>
         send(s.filmfan.access, { id: unknownId(db().comments) }),
       ),
@@ -811,11 +814,11 @@ const content: Cell[] = [
       }),
     {
       200: natural('the author deletes'),
-      400: natural('no id (spec §5 missing_id_comment)', (s, send) =>
+      400: natural('no id (missing_id_comment)', (s, send) =>
         send(s.filmfan.access, { id: undefined }),
       ),
       401: natural('no token', 'visitor'),
-      403: natural('not the author (spec §6)', 'critic'),
+      403: natural('not the author', 'critic'),
       404: natural('unknown comment', (s, send) =>
         send(s.filmfan.access, { id: unknownId(db().comments) }),
       ),
@@ -837,7 +840,7 @@ const reactions: Cell[] = [
       205: natural('withdraws an upvote (contract decision 25)', (s, send) =>
         send(s.filmfan.access, { id: world.postUpvotedBy('filmfan').id }),
       ),
-      400: natural('a downvote (spec §7: posts Upvote)', (s, send) =>
+      400: natural('a downvote (posts take Upvote only)', (s, send) =>
         send(s.filmfan.access, { category: 'Downvote' }),
       ),
       401: natural('no token', 'visitor'),
@@ -888,7 +891,7 @@ const interest: Cell[] = [
   }),
   ...operation('getGroupBySlug', groupBySlug('/api/interest/group/auth/slug'), {
     200: natural('a member reads'),
-    401: natural('no token (visitors use the public path, spec §6)', 'visitor'),
+    401: natural('no token (visitors use the public path)', 'visitor'),
     404: natural('unknown group', (s, send) => send(s.filmfan.access, { slug: 'no-such-group' })),
     500: scenario('server-error'),
   }),
@@ -898,7 +901,7 @@ const interest: Cell[] = [
       api('POST', '/api/interest/group', { token, body: { ...newGroup(), ...change } }),
     {
       201: natural('created'),
-      400: natural('blank description (spec §5 missing_description_group)', (s, send) =>
+      400: natural('blank description (missing_description_group)', (s, send) =>
         send(s.filmfan.access, { description: ' ' }),
       ),
       401: natural('no token', 'visitor'),
@@ -919,7 +922,7 @@ const interest: Cell[] = [
       }),
     {
       200: natural('an administrator edits'),
-      400: natural('blank name (spec §5 missing_name_group)', (s, send) =>
+      400: natural('blank name (missing_name_group)', (s, send) =>
         send(s.filmfan.access, { name: ' ' }),
       ),
       401: natural('no token', 'visitor'),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { listOperations, loadDocument, resolve, type Json } from './openapi-document'
 
 /**
- * The contract's coverage: the document describes exactly the calls of spec §7 (no more, no
+ * The contract's coverage: the document describes exactly the calls the product makes (no more, no
  * fewer), each documented well enough to code against, with examples a mock can answer from.
  */
 
@@ -91,7 +91,7 @@ const operations = listOperations(document)
 const schemas = document.components.schemas ?? {}
 
 describe('OpenAPI operations', () => {
-  it('are exactly the 66 calls of the spec', () => {
+  it('are exactly the 66 calls the app makes', () => {
     expect(EXPECTED_OPERATIONS).toHaveLength(66)
     expect(operations.map((entry) => entry.key).sort()).toEqual([...EXPECTED_OPERATIONS].sort())
   })
@@ -205,7 +205,7 @@ describe('OpenAPI errors', () => {
     },
   )
 
-  it('carries each server message of spec §8 and §5 as an example of the operation that sends it', () => {
+  it('carries each server message the product shows as an example of the operation that sends it', () => {
     const messagesOf = (operationKey: string) => {
       const entry = operations.find(({ key }) => key === operationKey)!
       const response = resolve(document, entry.operation.responses!['400']!, '').node

@@ -103,7 +103,8 @@ export const sweepRoutes: SweepRoute[] = [
   {
     name: '/forgot-my-password/recovery',
     path: '/forgot-my-password/recovery?profile=1&session=x',
-    // A made-up link: the check answers 400 and the screen shows "link expired" (spec §2).
+    // A made-up link: the check answers 400 and the screen shows "link expired"
+    // (docs/behaviour.md#accounts-and-sign-in).
     allowedConsoleErrors: [failedRequestLog(400, '/api/auth/forgot-my-password/verify')],
   },
   { name: '/terms-and-conditions', path: '/terms-and-conditions' },

@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
 import { DEMO_PASSWORD, DEMO_USERNAME, expect, signIn, test, waitForAppReady } from './fixtures'
 
-/** The application shell (spec §2): redirects, the guard, header search, Help, skip link. */
+/**
+ * The application shell (docs/behaviour.md#navigation-and-layout): redirects, the guard, header
+ * search, Help, skip link.
+ */
 
 function pathOf(page: Page): string {
   return new URL(page.url()).pathname

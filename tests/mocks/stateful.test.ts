@@ -3,7 +3,7 @@ import { db, listMail, setAccessTokenTtl } from '../../mocks/node'
 import document from '../../openapi/openapi.gen.json'
 import { call, expectConforms, fillPath, login, setupMockServer } from './support'
 
-/** The rules of spec sections 4-6 that make the mocks behave like the real service. */
+/** The rules of docs/behaviour.md that make the mocks behave like the real service. */
 setupMockServer()
 
 describe('posts', () => {

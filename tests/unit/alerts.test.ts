@@ -21,7 +21,7 @@ describe('alerts store', () => {
     expect(store.get(alertsAtom)[0]?.timeout).toBe(5000)
   })
 
-  it('exports the named durations of the spec', () => {
+  it('exports the named durations (docs/behaviour.md#limits-and-constants)', () => {
     expect(ALERT_TIMEOUT).toEqual({
       default: 3000,
       points: 3500,

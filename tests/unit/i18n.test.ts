@@ -182,7 +182,7 @@ describe('the EN catalogue', () => {
     ['agree_terms_required', 'You must agree to the Terms to continue.'],
     ['password_not_strong', 'Password is not strong enough'],
     ['drop_zone_too_many', 'Too many files'],
-  ] as const)('%s has the spec wording', (key, text) => {
+  ] as const)('%s has its agreed wording', (key, text) => {
     expect(lookUp(key)).toBe(text)
   })
 
@@ -206,7 +206,7 @@ describe('the EN catalogue', () => {
     for (const key of family) expect(lookUp(key)).toMatch(/please log in$/)
   })
 
-  it('words the "I had an issue" errors the way the spec does', () => {
+  it('words the "I had an issue …, please try again." errors alike', () => {
     for (const key of [
       'questionnaire_response_error',
       'recommendations_error',

@@ -42,7 +42,7 @@ const searchValue = fc.oneof(
 
 const WHITESPACE = /\s/
 
-describe('the search-query normaliser (spec §5)', () => {
+describe('the search-query normaliser', () => {
   it('never throws, and answers trimmed text with single spaces, or nothing', () => {
     fc.assert(
       fc.property(searchValue, (raw) => {
@@ -169,7 +169,7 @@ describe('the search-param validators', () => {
   })
 })
 
-describe('the error normaliser (spec §8)', () => {
+describe('the error normaliser', () => {
   const body = fc.oneof(
     fc.jsonValue(),
     fc.record(

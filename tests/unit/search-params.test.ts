@@ -12,7 +12,7 @@ import {
   validateReferralSearch,
 } from '#lib/search-params'
 
-describe('parseSearchQuery (spec §5)', () => {
+describe('parseSearchQuery (docs/behaviour.md#search)', () => {
   it('trims and collapses repeated spaces', () => {
     expect(parseSearchQuery('  the   thing  ')).toBe('the thing')
     expect(parseSearchQuery('noir\t\n film')).toBe('noir film')

@@ -14,9 +14,9 @@ export interface ShownFooterLink {
 }
 
 /**
- * Spec §2 "Footer": the placeholder links (About, Partners, FAQs, Membership, Documentation,
- * Guides) "are defined but not displayed". They have no pages yet, so they stay configured here
- * with `hidden: true` and the footer skips them until those pages exist.
+ * The footer's placeholder links (About, Partners, FAQs, Membership, Documentation, Guides) are
+ * defined but not displayed (docs/behaviour.md#navigation-and-layout). They have no pages yet, so
+ * they stay configured here with `hidden: true` and the footer skips them until those pages exist.
  */
 export interface PlaceholderFooterLink {
   to: string

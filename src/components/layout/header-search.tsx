@@ -22,10 +22,10 @@ interface HeaderSearchProps {
 }
 
 /**
- * Enter writes the normalised text into `?query=` on the current URL (spec §5: trimmed, inner
- * runs of spaces collapsed, omitted when empty), keeping every other search param, so each page
- * decides what its query filters. The field mirrors the URL, so back/forward and shared links
- * show the query in effect.
+ * Enter writes the normalised text into `?query=` on the current URL (trimmed, inner runs of
+ * spaces collapsed, omitted when empty: docs/behaviour.md#search), keeping every other
+ * search param, so each page decides what its query filters. The field mirrors the URL, so
+ * back/forward and shared links show the query in effect.
  */
 export function HeaderSearch({ isExpanded, onCollapse, slotRef }: HeaderSearchProps) {
   const navigate = useNavigate()

@@ -113,7 +113,8 @@ function AccountArea({
   isMenuOpen,
   onOpenMenu,
 }: Pick<HeaderProps, 'account' | 'isAuthLoading' | 'isMenuOpen' | 'onOpenMenu'>) {
-  // Spec: nothing at all in the account area while auth is loading (the slot keeps its size).
+  // Nothing at all in the account area while auth is loading
+  // (docs/behaviour.md#navigation-and-layout); the slot keeps its size.
   if (isAuthLoading) {
     return <div className={styles.account} data-testid="header-account" />
   }

@@ -32,7 +32,7 @@ export function LogoMark() {
   )
 }
 
-/** The spec's default title: the two words FILM and WAFFLE. */
+/** The wordmark: the two words FILM and WAFFLE (docs/behaviour.md#navigation-and-layout). */
 export function Wordmark() {
   const [first, ...rest] = t('app_name').split(' ')
   return (

@@ -44,9 +44,9 @@ interface MenuLink {
 }
 
 /**
- * Spec "Menu": Home, Feed, Recommender and Notifications always; Profile and Settings (and
- * Logout) only when signed in. Groups (the directory, open to all) and Activity (the member's
- * log) join them for issue 11.
+ * The menu (docs/behaviour.md#navigation-and-layout): Home, Feed, Recommender and Notifications
+ * always; Profile and Settings (and Logout) only when signed in. Groups (the directory, open to
+ * all) and Activity (the member's log) join them for issue 11.
  */
 const MENU_LINKS: readonly MenuLink[] = [
   { to: '/home', labelKey: 'layout_nav_home', icon: 'home', membersOnly: false },

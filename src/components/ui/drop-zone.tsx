@@ -14,10 +14,10 @@ import * as styles from './drop-zone.css'
 
 type DropEvent = Parameters<NonNullable<RACDropZoneProps['onDrop']>>[0]
 
-/** The image types the product accepts (spec §5: png, jpeg, jpg). */
+/** The image types the product accepts: PNG and JPEG (docs/behaviour.md#images). */
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/jpg'] as const
 
-/** Upload names are shown up to 25 characters, then an ellipsis (spec §3). */
+/** Upload names are shown up to 25 characters, then an ellipsis (docs/behaviour.md#images). */
 export const FILE_NAME_MAX_LENGTH = 25
 
 const EXTENSION_TYPES: Record<string, string> = {
@@ -56,8 +56,9 @@ function fileType(file: File): string {
 }
 
 /**
- * Sorts incoming files into accepted and rejected with the spec's messages. A batch that would
- * exceed the file limit is refused whole, like the picker the spec describes.
+ * Sorts incoming files into accepted and rejected with the drop zone's messages
+ * (docs/behaviour.md#images). A batch that would exceed the file limit is refused whole, like a
+ * picker limited to that many files.
  */
 export function validateFiles(
   incoming: readonly File[],
@@ -139,7 +140,7 @@ export interface DropZoneProps {
   maxFiles?: number
   /** Allow choosing several files at once (default true). Off, a new file replaces the old. */
   multiple?: boolean
-  /** Replaces "Too many files" (e.g. the spec's "You can only choose 1 image per post!"). */
+  /** Replaces "Too many files" (e.g. "You can only choose 1 image per post!"). */
   tooManyMessage?: string
   /** Controlled list of chosen files; leave out to let the drop zone keep them. */
   files?: readonly File[]

@@ -110,7 +110,10 @@ export interface LoadMoreFooterProps {
   endText: ReactNode
 }
 
-/** "Load more" under a paged list (spec §4: later pages are appended), or the end-of-list line. */
+/**
+ * "Load more" under a paged list (later pages are appended: docs/behaviour.md#lists-and-paging), or
+ * the end-of-list line.
+ */
 export function LoadMoreFooter({
   pages,
   isBusy,

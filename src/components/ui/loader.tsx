@@ -4,7 +4,7 @@ import { VisuallyHidden } from './visually-hidden'
 import * as styles from './loader.css'
 
 export interface LoaderProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'children'> {
-  /** The spec's tones (danger, warning, black) plus the default accent. */
+  /** The tones danger, warning and black, plus the default accent. */
   tone?: 'accent' | 'danger' | 'warning' | 'black'
   size?: 'sm' | 'md' | 'lg'
   /** Centre the loader in a full-width block, for a page or a panel that is loading. */

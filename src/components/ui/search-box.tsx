@@ -10,7 +10,7 @@ export interface SearchBoxProps {
   label: string
   value: string
   onChange: (value: string) => void
-  /** Enter submits (spec §5: "Search triggers on Enter"). */
+  /** Enter submits (docs/behaviour.md#search). */
   onSubmit: (value: string) => void
   placeholder?: string
   className?: string

@@ -20,7 +20,7 @@ export interface TabItem<Id extends Key = string> {
   /** An icon name from the set, or any element. */
   icon?: IconName | ReactNode
   count?: number
-  /** The count is shown only when this is true (spec: "optional count and showCount"). */
+  /** The count is shown only when this is true (the count is optional). */
   showCount?: boolean
   isDisabled?: boolean
 }

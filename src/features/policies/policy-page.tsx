@@ -37,7 +37,7 @@ function sandboxFor(url: URL): string {
 const updatedFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' })
 
 /**
- * A policy page (spec §2: "embedded from a policy provider"). In http mode with an address
+ * A policy page (docs/behaviour.md#navigation-and-layout). In http mode with an address
  * configured the provider's document is embedded; in mock mode, or without an address, a local
  * summary is shown instead, so nothing is fetched from outside.
  */

@@ -6,8 +6,8 @@ export interface ComposerTarget {
   kind: PostType
   group: { id: number; name: string } | null
   /**
-   * The board page's "create-post-in-board dialog" (spec §2) files the post in that board. Spec §7
-   * says a created post's boards are an empty list; that is the rule everywhere else.
+   * The board page's "Post in this board" dialog files the post in that board
+   * (docs/behaviour.md#posts-and-feeds). Otherwise a created post's boards are an empty list.
    */
   board: { id: number; name: string } | null
 }

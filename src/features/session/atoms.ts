@@ -2,7 +2,7 @@ import { atom } from 'jotai'
 import { readTokens, subscribeTokens, type StoredTokens } from '../../lib/api/tokens'
 
 /*
- * Auth state (spec §3) has three homes, none copying another:
+ * Auth state (docs/behaviour.md#sessions-and-tokens) has three homes, none copying another:
  *   - the tokens live in local storage (src/lib/api/tokens.ts); `tokensAtom` lets React read them;
  *   - the user is the profile query (`sessionQueries.profile()`), never an atom;
  *   - ephemeral flags (the password-recovery link check) are atoms here.
@@ -37,7 +37,7 @@ export interface RecoveryState {
 }
 
 /**
- * Spec §3's `email.recovery` sub-state, for the password-recovery screens: they set it from the
+ * The password-recovery state, for the password-recovery screens: they set it from the
  * link check so the form and the expired-link message can live in separate components.
  */
 export const recoveryAtom = atom<RecoveryState>({ loading: false, verified: null })

@@ -3,8 +3,9 @@ import { ALERT_TIMEOUT, useAlerts } from '../../lib/alerts'
 import { useSession } from './use-session'
 
 /**
- * Spec §6: visitors read, members act. `gate(warning, action)` runs the action for a member and
- * shows a visitor the warning ("If you want to create a post, please log in") instead.
+ * Visitors read, members act (docs/behaviour.md#visitors-and-members). `gate(warning, action)` runs
+ * the action for a member and shows a visitor the warning ("If you want to create a post, please
+ * log in") instead.
  */
 export function useLoginGate() {
   const { isAuthenticated } = useSession()

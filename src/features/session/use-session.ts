@@ -11,7 +11,7 @@ export interface Session {
   isAuthenticated: boolean
   /** Tokens are stored but the profile has not answered yet: show nothing account-related. */
   isLoading: boolean
-  /** A sign-in or sign-out is in flight (spec §3 `waiting`). */
+  /** A sign-in or sign-out is in flight. */
   isWaiting: boolean
   hasGroup: (name: string) => boolean
 }

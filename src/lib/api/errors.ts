@@ -1,10 +1,10 @@
 import { t } from '../../i18n/index'
 
 /**
- * Every failed call surfaces as one `ApiError` (spec section 8): the message a member may see is
- * the server's `message`, else its `detail` (login, registration checks and Google sign-in answer
- * that way), else the first `non_field_errors` entry, else the raw HTTP message; a call that got
- * no answer says so in the catalogue's words.
+ * Every failed call surfaces as one `ApiError` (docs/behaviour.md#alerts-and-messages): the message
+ * a member may see is the server's `message`, else its `detail` (login, registration checks and
+ * Google sign-in answer that way), else the first `non_field_errors` entry, else the raw HTTP
+ * message; a call that got no answer says so in the catalogue's words.
  * DRF's `{ field: ["msg", …] }` bodies also land in `fieldErrors` for forms to show per field.
  */
 
@@ -52,7 +52,10 @@ function firstString(value: unknown): string | undefined {
   return nonEmptyString(value)
 }
 
-/** The member-facing message of an error body, following spec section 8's order. */
+/**
+ * The member-facing message of an error body, in the order of
+ * docs/behaviour.md#alerts-and-messages.
+ */
 export function messageFromBody(body: unknown): string | undefined {
   if (!isRecord(body)) return undefined
   return (

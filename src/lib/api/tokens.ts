@@ -1,10 +1,10 @@
 import type { components } from '../../../openapi/schema.gen'
 
 /**
- * The session tokens. The spec keeps both in local storage so a session survives reloads and is
- * shared by every tab; that is an accepted risk (any script on the origin can read them), kept
- * small by a short-lived access token, a strict CSP, no third-party scripts and rendering user
- * content as text only.
+ * The session tokens. Both are kept in local storage (docs/behaviour.md#sessions-and-tokens) so a
+ * session survives reloads and is shared by every tab; that is an accepted risk (any script on the
+ * origin can read them; README.md → Decisions), kept small by a short-lived access token, a strict
+ * CSP, no third-party scripts and rendering user content as text only.
  *
  * Local storage is the single source of truth: every read goes to it, so a token written by
  * another tab is used at once. Listeners hear about writes from this tab and, through the

@@ -17,7 +17,10 @@ export interface DiscussionFeedProps {
   query?: string
 }
 
-/** /top, /trending and /new (spec §2): the same page over a different ordering. */
+/**
+ * /top, /trending and /new (docs/behaviour.md#posts-and-feeds): the same page over a different
+ * ordering.
+ */
 export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedProps) {
   const session = useSession()
   const viewerId = session.user?.id ?? null

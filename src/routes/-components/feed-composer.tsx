@@ -6,8 +6,8 @@ import { useSession } from '../../features/session/use-session'
 
 /**
  * The composer panel above a feed, told whether a member or a visitor is looking; its "Create a
- * group" opens the groups feature's dialog (spec §2: "a second dialog creates a group"), and a
- * new group's page is where the member lands (spec §2 /group/{group_slug}).
+ * group" opens the groups feature's dialog (docs/behaviour.md#posts-and-feeds), and a new group's
+ * page is where the member lands (/group/{group_slug}, docs/behaviour.md#groups).
  */
 export function FeedComposer() {
   const session = useSession()

@@ -14,8 +14,9 @@ interface GroupAdministratorProps {
 
 /**
  * One administrator of a group, for signed-in members: the group only carries profile ids, and
- * turning one into a name takes the members-only profile search (spec §6), so visitors see a
- * count instead (the groups feature's default).
+ * turning one into a name takes the members-only profile search
+ * (docs/behaviour.md#visitors-and-members), so visitors see a count instead (the groups feature's
+ * default).
  */
 export function GroupAdministrator({ profileId, viewer }: GroupAdministratorProps) {
   const isViewer = profileId === viewer.id

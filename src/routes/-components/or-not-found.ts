@@ -3,8 +3,9 @@ import { isApiError } from '../../lib/api/errors'
 
 /**
  * What a loader awaits for the entity its page is about: a 404 becomes the router's `notFound()`,
- * so the route's `notFoundComponent` shows (README → Decisions: a missing entity is a page of its
- * own, not a failure); any other failure stays an error for the route's error screen and its retry.
+ * so the route's `notFoundComponent` shows (a missing entity is a page of its own, not a failure:
+ * README.md → Decisions, "Missing entities"); any other failure stays an error for the route's
+ * error screen and its retry.
  */
 export async function orNotFound<T>(load: Promise<T>): Promise<T> {
   try {

@@ -187,7 +187,7 @@ describe('/register step 3 (consents) and the account', () => {
     expect(within(main).queryByRole('button', { name: 'Sign Up' })).not.toBeInTheDocument()
   })
 
-  it('sends the spec payload with the referral id, then shows the sent-activation view', async () => {
+  it('sends the registration payload with its defaults and the referral id, then shows the sent-activation view', async () => {
     const sent = captureRequests('POST', '/api/auth/register')
     const { app, main } = await reachConsents('/register?referral_id=ref-42')
 
@@ -223,7 +223,8 @@ describe('/register step 3 (consents) and the account', () => {
       wants_email_marketing: false,
     })
     expect(listMail()[0]).toMatchObject({ kind: 'verification', to: 'new.member@example.com' })
-    // Spec §4: registering leaves the visitor signed out, pending verification.
+    // Registering leaves the visitor signed out, pending verification
+    // (docs/behaviour.md#accounts-and-sign-in).
     expect(readTokens().access).toBeNull()
     expect(db().profiles.find((p) => p.username === 'nightowl_27')?.is_verified).toBe(false)
   })

@@ -147,7 +147,7 @@ describe('/settings: danger zone', () => {
         .filter((q) => q.state.data),
     ).toHaveLength(0)
     expect(db().profiles.some((p) => p.username === 'filmfan')).toBe(false)
-    // Spec §1: the address can never register again.
+    // The address can never register again (docs/behaviour.md#accounts-and-sign-in).
     const reuse = apiPost('/api/auth/register/check-1', {
       body: { email: 'filmfan@example.com', password: 'Abcdefg1', confirm_password: 'Abcdefg1' },
     })

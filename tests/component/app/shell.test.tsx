@@ -87,7 +87,7 @@ describe('a page that fails to load', () => {
 
 describe('search parameters', () => {
   it.each([
-    // No post has this slug: the page says so (spec §2 "shows 404 text if missing").
+    // No post has this slug: the page says so (docs/behaviour.md#posts-and-feeds).
     ['/post/some-post?comment=abc', 'This post is not here', {}],
     ['/post/some-post?comment=12', 'This post is not here', { comment: 12 }],
     [

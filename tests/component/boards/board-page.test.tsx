@@ -234,7 +234,7 @@ describe('/board/$boardSlug', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create a post' }, { timeout: 10_000 })
     expect(within(dialog).getByText(`Posting in the ${board.name} board`)).toBeInTheDocument()
 
-    // The post is filed in the board (spec §2 "create-post-in-board dialog").
+    // The post is filed in the board (docs/behaviour.md#boards).
     const sent = captureRequests('POST', '/api/content/post')
     await member.user.click(within(dialog).getByRole('textbox', { name: /^Title/ }))
     await member.user.paste('Board night picks')

@@ -78,7 +78,7 @@ describe('create-group dialog (focused)', () => {
         </JotaiProvider>
       </QueryClientProvider>,
     )
-    // Spec §7: the call runs when the dialog is used, not before.
+    // The categories call runs when the dialog is used, not before (docs/behaviour.md#groups).
     await new Promise((resolve) => setTimeout(resolve, 50))
     expect(fetched).toHaveLength(0)
 
@@ -235,7 +235,7 @@ describe('create-group dialog (from the group page)', () => {
     expect(db().groups.filter((g) => g.name === 'Tarkovsky Time')).toHaveLength(1)
   })
 
-  it('refuses a cover over 250KB with the spec message and sends nothing', async () => {
+  it('refuses a cover over 250KB with the 250KB message and sends nothing', async () => {
     const sent = captureRequests('POST', '/api/interest/group')
     const { app, dialog } = await openDialog()
     await fill(app.user, fields(dialog).name, 'Big Pictures')
@@ -257,7 +257,7 @@ describe('create-group dialog (from the group page)', () => {
     expect(sent[0]?.body).toMatchObject({ cover_picture: null, profile_picture: null })
   })
 
-  it('refuses a second picture of a kind with the spec message', async () => {
+  it('refuses a second picture of a kind with the one-picture message', async () => {
     const { app, dialog } = await openDialog()
     const input = fileInputs(dialog).profile
     // The picker allows one file; a drop of two is what reaches the rule.

@@ -16,7 +16,7 @@ function searchBox() {
 }
 
 describe('header search', () => {
-  it('shows the placeholder the spec asks for', async () => {
+  it('shows the "Search for topics..." placeholder', async () => {
     await renderInRouter(layout())
     expect(searchBox()).toHaveAttribute('placeholder', 'Search for topics...')
   })

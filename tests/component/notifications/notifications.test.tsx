@@ -50,7 +50,10 @@ function alerts() {
   return screen.getByRole('region', { name: 'Alerts', hidden: true })
 }
 
-/** The menu's Notifications link, named with its unread badge (spec §2 "Menu"). */
+/**
+ * The menu's Notifications link, named with its unread badge
+ * (docs/behaviour.md#navigation-and-layout).
+ */
 async function expectMenuBadge(app: RenderAppResult, name: string): Promise<void> {
   await app.user.click(screen.getByRole('button', { name: 'Account menu for filmfan' }))
   const menu = await screen.findByRole('dialog', { name: 'Menu' })

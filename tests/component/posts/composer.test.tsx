@@ -183,7 +183,7 @@ describe('post composer (bottom bar create-post button)', () => {
     expect(fields(reopened).title).toHaveValue('')
   })
 
-  it('refuses a second image with the spec message', async () => {
+  it('refuses a second image with the one-image message', async () => {
     const { app, dialog } = await openComposer()
     const fileInput = dialog.querySelector<HTMLInputElement>('input[type="file"]')
     if (!fileInput) throw new Error('no file input')
@@ -252,7 +252,7 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
-  it('creates a group from the panel and lands on its page (spec §2 "a second dialog")', async () => {
+  it('creates a group from the panel and lands on its page', async () => {
     await signIn('filmfan')
     const app = renderApp('/new')
     await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })

@@ -254,7 +254,7 @@ describe('/ai/recommender/film-finder/$questionnaireSlug', () => {
     const restarted = await questionHeading(1)
     await waitFor(() => expect(restarted).toHaveFocus())
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked()
-    // Spec §4 "Start again reloads" the questionnaire.
+    // "Start again" reloads the questionnaire (docs/behaviour.md#recommender).
     await waitFor(() => expect(detail.length).toBeGreaterThan(loads))
 
     await answer(app, ['Something scary'])

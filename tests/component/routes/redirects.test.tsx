@@ -4,7 +4,7 @@ import { renderApp, setupMockBackend } from '../../utils/render-app'
 
 setupMockBackend()
 
-describe('redirects of spec §2', () => {
+describe('redirects (docs/behaviour.md#navigation-and-layout)', () => {
   it('sends / to /home', async () => {
     const app = renderApp('/')
 

@@ -11,8 +11,8 @@ import {
 } from '../fixtures'
 
 /**
- * The phone's create-post button (spec §2 "Mobile bottom bar") opens the composer: a member
- * writes a post or a question, and a failure reopens the dialog with what they wrote.
+ * The phone's create-post button (docs/behaviour.md#navigation-and-layout) opens the composer: a
+ * member writes a post or a question, and a failure reopens the dialog with what they wrote.
  */
 
 test.use({ viewport: { width: 375, height: 812 } })

@@ -7,7 +7,10 @@ import {
   waitForAppReady,
 } from '../fixtures'
 
-/** The discussion feeds and the image grid (spec §2 /top, /trending, /new, /grid). */
+/**
+ * The discussion feeds and the image grid (/top, /trending, /new, /grid;
+ * docs/behaviour.md#posts-and-feeds).
+ */
 
 for (const viewport of [
   { width: 375, height: 812 },

@@ -332,7 +332,7 @@ describe('other tabs', () => {
   })
 })
 
-describe('error normalisation (spec §8)', () => {
+describe('error normalisation (message, then detail, then the first non-field error)', () => {
   async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
     try {
       await promise

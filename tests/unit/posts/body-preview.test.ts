@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { bodyPreview } from '../../../src/features/posts/lib/body-preview'
 
-describe('bodyPreview (spec §9: 300 characters, +300 per read-more)', () => {
+describe('bodyPreview (300 characters, +300 per read-more)', () => {
   it('shows a short body whole', () => {
     expect(bodyPreview('  A short take.  ', 300)).toEqual({ text: 'A short take.', isCut: false })
   })

@@ -44,7 +44,7 @@ function buildPost(overrides: Partial<Post>): Post {
   return { ...(document.components.examples.PostExample.value as Post), ...overrides }
 }
 
-describe('addCreatedPost (spec §4: create post adds it at the top)', () => {
+describe('addCreatedPost (a new post goes to the top)', () => {
   const older = buildPost({ id: 1, title: 'Older', created_by: 7 })
   const created = buildPost({ id: 99, slug: 'fresh-99', title: 'Fresh', created_by: 7 })
 

@@ -96,7 +96,7 @@ export function useRegister() {
     mutationFn: ({ body, referralId }: { body: RegisterRequest; referralId?: string }) =>
       apiPost('/api/auth/register', {
         body,
-        // Spec §5: the referral id travels only when there is one.
+        // The referral id travels only when there is one (docs/behaviour.md#accounts-and-sign-in).
         query: referralId ? { referral_id: referralId } : undefined,
       }),
   })

@@ -20,9 +20,9 @@ interface Errors {
 }
 
 /**
- * The contact form (spec §6: visitors and members may send a message). It lives in the Help
- * dialog, so its outcome is announced inside the dialog: the page's alert region is hidden from
- * assistive technology while a modal is open.
+ * The contact form (anyone may send one: docs/behaviour.md#accounts-and-sign-in). It lives in the
+ * Help dialog, so its outcome is announced inside the dialog: the page's alert region is hidden
+ * from assistive technology while a modal is open.
  */
 export function ContactForm({
   defaultEmail = '',

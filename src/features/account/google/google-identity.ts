@@ -1,5 +1,5 @@
 /**
- * Google Identity Services (GIS) in its implicit "token" flow (spec §7: scope openid, profile and
+ * Google Identity Services (GIS) in its implicit "token" flow (scope openid, profile and
  * email). Only http-mode builds load it, and only when a screen with the Google button appears:
  * the script is a third-party download nobody else needs. The types below describe the part of
  * Google's browser API we call; they are Google's contract, not ours.

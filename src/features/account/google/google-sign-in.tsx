@@ -29,7 +29,8 @@ function storeSocialLogin(result: SocialLoginResult): void {
 }
 
 function logGoogleProblem(error: unknown): void {
-  // Spec §8: a Google script failure is only logged. `info`, not `warn`: it is expected offline.
+  // A Google script failure is only logged (docs/behaviour.md#accounts-and-sign-in). `info`, not
+  // `warn`: it is expected offline.
   console.info('Google sign-in is unavailable:', error instanceof Error ? error.message : error)
 }
 

@@ -3,8 +3,8 @@ import { isApiError, messageFromBody } from '../../../lib/api/errors'
 
 /**
  * What the server said about a failure (its `message`, else `detail`, else the first
- * `non_field_errors`, spec §8), or the catalogue's fallback when it said nothing we can show —
- * a raw "Request failed with status 500" helps nobody.
+ * `non_field_errors`: docs/behaviour.md#alerts-and-messages), or the catalogue's fallback when it
+ * said nothing we can show — a raw "Request failed with status 500" helps nobody.
  */
 export function serverMessageOr(error: unknown, fallback: TextKey): string {
   const message = isApiError(error) ? messageFromBody(error.body) : undefined
@@ -22,7 +22,10 @@ export function fieldError(error: unknown, field: string): string | undefined {
   return isApiError(error) ? error.fieldErrors[field]?.[0] : undefined
 }
 
-/** The first `non_field_errors` entry of an error body (the social sign-in failure, spec §8). */
+/**
+ * The first `non_field_errors` entry of an error body (a refused Google sign-in:
+ * docs/behaviour.md#alerts-and-messages).
+ */
 export function firstNonFieldError(error: unknown): string | undefined {
   if (!isApiError(error)) return undefined
   const body = error.body

@@ -12,8 +12,9 @@ export interface LoginDialogProps {
 }
 
 /**
- * Sign-in as a dialog (spec §2 "Login dialog"), for screens where a visitor tries something that
- * needs an account: the same form as /login, and on success the visitor stays where they were.
+ * Sign-in as a dialog (docs/behaviour.md#accounts-and-sign-in), for screens where a visitor tries
+ * something that needs an account: the same form as /login, and on success the visitor stays where
+ * they were.
  */
 export function LoginDialog({ isOpen, onOpenChange, session, onSignedIn }: LoginDialogProps) {
   return (

@@ -15,7 +15,10 @@ import type { SessionBridge } from '../lib/session-bridge'
 import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { isBlank, isNotVerifiedDetail } from '../lib/validation'
 
-/** Spec §4 and §9: the not-verified notice stays 5 seconds, then the screen moves on. */
+/**
+ * The not-verified notice stays 5 seconds, then the screen moves on
+ * (docs/behaviour.md#accounts-and-sign-in).
+ */
 export const NOT_VERIFIED_REDIRECT_MS = 5000
 
 interface FieldErrors {
@@ -36,7 +39,10 @@ export interface LoginFormProps {
   onNavigateAway?: () => void
 }
 
-/** Sign-in (spec §2): username and password, links to recovery and sign-up, Google. */
+/**
+ * Sign-in (docs/behaviour.md#accounts-and-sign-in): username and password, links to recovery and
+ * sign-up, Google.
+ */
 export function LoginForm({
   session,
   onSignedIn,

@@ -17,7 +17,7 @@ import { ProfilePictureField } from './picture-field'
 import { picturePayload, usePicture } from '../../../lib/image-upload'
 import * as styles from './edit-profile.css'
 
-/** Spec §5 and §9: a tagline has at most 50 characters. */
+/** A tagline has at most 50 characters (docs/behaviour.md#profiles). */
 export const TAGLINE_MAX_LENGTH = 50
 
 interface Draft {
@@ -48,7 +48,9 @@ function draftOf(user: Profile): Draft {
   }
 }
 
-/** Spec §5: a new password needs the current one and a matching confirmation. */
+/**
+ * A new password needs the current one and a matching confirmation (docs/behaviour.md#profiles).
+ */
 export function passwordChangeErrors(draft: {
   current_password: string
   update_password: string
@@ -81,7 +83,9 @@ export interface EditProfileFormProps {
   onSaved: (profile: Profile) => void
 }
 
-/** /profile/edit (spec §2, §5): details, pictures and an optional password change. */
+/**
+ * /profile/edit (docs/behaviour.md#profiles): details, pictures and an optional password change.
+ */
 export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const [draft, setDraft] = useState<Draft>(() => draftOf(user))
   const [errors, setErrors] = useState<Errors>({})

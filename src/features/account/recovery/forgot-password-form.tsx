@@ -13,7 +13,10 @@ import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
 
-/** /forgot-my-password (spec §2, §5): one e-mail field that sends a recovery link. */
+/**
+ * /forgot-my-password (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a
+ * recovery link.
+ */
 export function ForgotPasswordForm() {
   const { email, setError, field } = useEmailField()
   const [sentTo, setSentTo] = useState<string | null>(null)

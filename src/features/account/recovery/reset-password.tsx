@@ -22,8 +22,8 @@ interface Errors {
 }
 
 /**
- * /forgot-my-password/recovery (spec §2, §4): checks the link, then lets the member choose a
- * new password; an expired link offers a new one instead.
+ * /forgot-my-password/recovery (docs/behaviour.md#accounts-and-sign-in): checks the link, then lets
+ * the member choose a new password; an expired link offers a new one instead.
  */
 export function ResetPassword({ profile, session }: { profile?: number; session?: string }) {
   const link = useQuery(accountQueries.recoveryLink(profile, session))
@@ -88,7 +88,8 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
         }
         message = textOrKey(result.message, 'password_recovery_error')
       } catch (error) {
-        // Spec §8: the server's message (or message key), else password_recovery_error.
+        // The server's message (or message key), else password_recovery_error
+        // (docs/behaviour.md#alerts-and-messages).
         message = textOrKey(
           isApiError(error) ? messageFromBody(error.body) : undefined,
           'password_recovery_error',

@@ -7,7 +7,10 @@ import { useResendVerification } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 import { useSubmitGuard } from '../../../lib/use-submit-guard'
 
-/** After sign-up (spec §2): the activation e-mail went out; skip to /verification or resend. */
+/**
+ * After sign-up (docs/behaviour.md#accounts-and-sign-in): the activation e-mail went out; skip to
+ * /verification or resend.
+ */
 export function ActivationSent({ email }: { email: string }) {
   const resend = useResendVerification()
   const { isSubmitting, guard } = useSubmitGuard()

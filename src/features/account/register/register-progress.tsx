@@ -11,7 +11,9 @@ const STATE_LABEL = {
   upcoming: 'account_step_upcoming',
 } as const
 
-/** Spec §2: progress shown as complete, current and upcoming steps. */
+/**
+ * Progress shown as complete, current and upcoming steps (docs/behaviour.md#accounts-and-sign-in).
+ */
 export function RegisterProgress({
   steps,
   current,

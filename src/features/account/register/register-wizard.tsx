@@ -47,7 +47,7 @@ const EMPTY_DRAFT: Draft = {
 
 type Errors = Partial<Record<'email' | 'password' | 'confirmPassword' | 'username', string>>
 
-/** Spec §5: the registration payload with its defaults. */
+/** The registration payload with its defaults (docs/behaviour.md#accounts-and-sign-in). */
 export function buildRegisterPayload(draft: Draft): RegisterRequest {
   return {
     email: draft.email.trim(),
@@ -73,8 +73,8 @@ export interface RegisterWizardProps {
 }
 
 /**
- * The three-step sign-up (spec §2, §5): e-mail and password (checked here, then by check-1),
- * username (check-2), consents; then the sent-activation view.
+ * The three-step sign-up (docs/behaviour.md#accounts-and-sign-in): e-mail and password (checked
+ * here, then by check-1), username (check-2), consents; then the sent-activation view.
  */
 export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWizardProps) {
   const [step, setStep] = useState<Step>(0)
@@ -374,7 +374,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   )
 }
 
-/** Spec §2: the registration screen links to the terms, the privacy policy and the cookie policy. */
+/** The registration screen links to the terms, the privacy policy and the cookie policy. */
 function LegalLinks() {
   return (
     <nav aria-label={t('account_legal_links_label')}>

@@ -14,7 +14,10 @@ const EMPTY = { current_password: '', update_password: '', confirm_password: '' 
 type Values = typeof EMPTY
 type Errors = Partial<Record<keyof Values, string>>
 
-/** Settings (spec §2): change the password; the current one is required (spec §5). */
+/**
+ * Settings: change the password; the current one is required
+ * (docs/behaviour.md#accounts-and-sign-in).
+ */
 export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) => void }) {
   const [values, setValues] = useState<Values>(EMPTY)
   const [errors, setErrors] = useState<Errors>({})

@@ -7,8 +7,9 @@ import { useDeleteAccount } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 
 /**
- * The danger zone (spec §1, §2): deleting the account, after a confirmation that says all data
- * goes and the e-mail cannot register again. A 205 ends the session (the route's `onDeleted`).
+ * The danger zone (docs/behaviour.md#accounts-and-sign-in): deleting the account, after a
+ * confirmation that says all data goes and the e-mail cannot register again. A 205 ends the session
+ * (the route's `onDeleted`).
  */
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
   const [isOpen, setOpen] = useState(false)

@@ -41,7 +41,10 @@ export interface SettingsScreenProps {
   onAccountDeleted: () => Promise<void> | void
 }
 
-/** /settings (spec §2): password, invitations, API key and the danger zone. */
+/**
+ * /settings (docs/behaviour.md#accounts-and-sign-in): password, invitations, API key and the danger
+ * zone.
+ */
 export function SettingsScreen({ onProfileSaved, onAccountDeleted }: SettingsScreenProps) {
   return (
     <AccountPage

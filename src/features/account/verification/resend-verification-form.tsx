@@ -12,7 +12,10 @@ import { useSubmitGuard } from '../../../lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { isBlank } from '../lib/validation'
 
-/** /verification (spec §2, §5): one e-mail field that sends a new activation link. */
+/**
+ * /verification (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a new
+ * activation link.
+ */
 export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { email, setError, field } = useEmailField(defaultEmail)
   const [sentTo, setSentTo] = useState<string | null>(null)

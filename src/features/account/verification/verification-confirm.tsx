@@ -6,8 +6,8 @@ import { accountQueries } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 
 /**
- * /verification/confirm/{profileId} (spec §2): verifies on arrival. A user in the answer means
- * success; no user (or an unknown profile) means the link failed.
+ * /verification/confirm/{profileId} (docs/behaviour.md#accounts-and-sign-in): verifies on arrival.
+ * A user in the answer means success; no user (or an unknown profile) means the link failed.
  */
 export function VerificationConfirm({
   profileId,

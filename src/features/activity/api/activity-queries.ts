@@ -24,7 +24,7 @@ export const activityKeys = {
 }
 
 export const activityQueries = {
-  /** Spec §3 "Log entries (page, dateRange)", §7 `GET api/log?page&dateRange`. */
+  /** `GET api/log?page&dateRange` (openapi `listLogEntries`). */
   log: (range: DateRange | undefined) =>
     infiniteQueryOptions({
       queryKey: activityKeys.log(range),
@@ -39,8 +39,9 @@ export const activityQueries = {
       getNextPageParam: nextPage,
     }),
   /**
-   * Spec §7 `GET api/log/insights/reviewer/overview`. Who may read it is the server's call
-   * (spec §6 does not say): a 403 is an answer, shown as "not available", never retried.
+   * `GET api/log/insights/reviewer/overview` (openapi `getReviewerInsightsOverview`). Who may read
+   * it is the server's call (docs/behaviour.md#logs-and-integrations): a 403 is an answer, shown as
+   * "not available", never retried.
    */
   insights: () =>
     queryOptions({

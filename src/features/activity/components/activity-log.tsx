@@ -90,7 +90,7 @@ function useDraftRange(
 }
 
 /**
- * The activity log (spec §3 "Log entries (page, dateRange)", §6 "view … log"): newest first,
+ * The activity log (docs/behaviour.md#logs-and-integrations): newest first,
  * narrowed by a date range, page by page with "Load more".
  */
 export function ActivityLog({ range, onRangeChange }: ActivityLogProps) {

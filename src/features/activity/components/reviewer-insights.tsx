@@ -22,8 +22,9 @@ function formatDay(iso: string): string {
 }
 
 /**
- * The reviewer-insights overview (spec §3, §7). Who may see it is the server's decision (spec §6
- * does not say): a 403 is shown as a polite "not available for your account", not as an error.
+ * The reviewer-insights overview (openapi `getReviewerInsightsOverview`). Who may see it is the
+ * server's decision (docs/behaviour.md#logs-and-integrations): a 403 is shown as a polite "not
+ * available for your account", not as an error.
  */
 export function ReviewerInsightsPanel() {
   const insights = useQuery(activityQueries.insights())

@@ -10,7 +10,7 @@ export const adKeys = {
 }
 
 export const adQueries = {
-  /** The rotating banners of /home (spec §7 `GET /api/advertisement?category=Banner`). */
+  /** The rotating banners of /home (openapi `listAdvertisements`, category Banner). */
   banners: () =>
     queryOptions({
       queryKey: adKeys.banners(),

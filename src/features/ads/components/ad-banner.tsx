@@ -78,10 +78,10 @@ function AdBannerPlaceholder() {
 }
 
 /**
- * The /home ad banner (spec §2, §9): one advertisement at a time, the next every 25 seconds with
- * a 200 ms fade (none when motion is reduced). Moving content must be pausable (WCAG 2.2.2): it
- * holds still while the pointer is over it or focus is inside it, and a button stops it. A
- * banner is extra: with no ads, or when the list fails, nothing is shown.
+ * The /home ad banner (docs/behaviour.md#ads): one advertisement at a time, the next every 25
+ * seconds with a 200 ms fade (none when motion is reduced). Moving content must be pausable (WCAG
+ * 2.2.2): it holds still while the pointer is over it or focus is inside it, and a button stops it.
+ * A banner is extra: with no ads, or when the list fails, nothing is shown.
  */
 export function AdBanner() {
   const ads = useQuery(adQueries.banners())

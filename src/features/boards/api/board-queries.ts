@@ -36,14 +36,14 @@ export const boardKeys = {
 }
 
 export const boardQueries = {
-  /** Spec §2: the "Top Boards" side list of a post page (the first page is enough). */
+  /** The "Top Boards" side list of a post page (the first page is enough). */
   top: () =>
     queryOptions({
       queryKey: boardKeys.top(),
       queryFn: ({ signal }) => apiGet('/api/board/top', { query: { page: 1 }, signal }),
       staleTime: 5 * 60_000,
     }),
-  /** The /boards grid (spec §7 `GET /api/board?page&query&filter`), page by page. */
+  /** The /boards grid (`GET /api/board?page&query&filter`, openapi `listBoards`), page by page. */
   list: (filters: BoardListFilters) =>
     infiniteQueryOptions({
       queryKey: boardKeys.list(filters),
@@ -63,7 +63,7 @@ export const boardQueries = {
     }),
 }
 
-/** Whether a member's saved boards include this one (spec §3 Profile `saved_boards`). */
+/** Whether a member's saved boards (`saved_boards` of openapi `Profile`) include this one. */
 export function isBoardSaved(
   savedBoards: readonly Pick<SavedBoard, 'id'>[] | null | undefined,
   boardId: number,

@@ -7,14 +7,18 @@ export const boardMutationKeys = {
 
 export interface SaveBoardInput {
   id: number
-  /** true saves the board to the member's profile, false removes it (spec §4: a toggle). */
+  /**
+   * true saves the board to the member's profile, false removes it (a toggle:
+   * docs/behaviour.md#boards).
+   */
   save: boolean
 }
 
 /**
- * PUT /api/auth/board/save or /api/auth/board/remove with `{ id }` (spec §7). The answer carries
- * the member's whole `saved_boards`, which the caller puts on the session profile. Not optimistic:
- * the list the profile shows is the server's, and the button shows its spinner meanwhile.
+ * PUT /api/auth/board/save or /api/auth/board/remove with `{ id }` (openapi `saveBoard`,
+ * `removeSavedBoard`). The answer carries the member's whole `saved_boards`, which the caller puts
+ * on the session profile. Not optimistic: the list the profile shows is the server's, and the
+ * button shows its spinner meanwhile.
  */
 export function useSaveBoard() {
   return useMutation({

@@ -12,8 +12,9 @@ export interface BoardCardProps {
   /** h2 on the /boards grid; h3 where the page already has section headings. */
   headingLevel?: 2 | 3
   /**
-   * `tile` a card in the /boards grid; `poster` a board on a /home shelf (spec §2 playlists):
-   * the picture first with the words under it, as a streaming site shelves its titles.
+   * `tile` a card in the /boards grid; `poster` a board on a /home shelf
+   * (docs/behaviour.md#boards): the picture first with the words under it, as a streaming site
+   * shelves its titles.
    */
   variant?: 'tile' | 'poster'
   /** The board's place in a ranked shelf (most popular), shown on its poster. */
@@ -21,7 +22,7 @@ export interface BoardCardProps {
 }
 
 /**
- * A board in a grid (spec §2 /boards): its picture, name and counts, the whole card one link to
+ * A board in a grid (/boards): its picture, name and counts, the whole card one link to
  * the board. The picture is decorative (the name says which board it is), so it has no alt text.
  */
 export function BoardCard({ board, headingLevel = 2, variant = 'tile', rank }: BoardCardProps) {

@@ -16,7 +16,7 @@ export interface BoardFiltersProps {
 }
 
 /**
- * The `filter` values of /boards as pills (spec §2 "filter parameter"). Links, so each view has
+ * The `filter` values of /boards as pills (openapi `BoardFilter`). Links, so each view has
  * its own address, keeps the search, and says which one is showing with aria-current.
  */
 export function BoardFilters({ query, filter }: BoardFiltersProps) {

@@ -24,8 +24,8 @@ function GridSkeleton() {
 }
 
 /**
- * The /boards grid (spec §2): board cards page by page with "Load more", each board once however
- * the pages overlap, and a search (`query`) and `filter` from the URL.
+ * The /boards grid (docs/behaviour.md#boards): board cards page by page with "Load more", each
+ * board once however the pages overlap, and a search (`query`) and `filter` from the URL.
  */
 export function BoardGrid({ query, filter }: BoardListFilters) {
   const boards = useInfiniteQuery(boardQueries.list({ query, filter }))

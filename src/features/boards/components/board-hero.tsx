@@ -7,9 +7,9 @@ import type { Board } from '../api/board-queries'
 import * as styles from './board-hero.css'
 
 /**
- * The top of /board/{board_slug} (spec §2): the board's picture, its counts, the page's actions
- * and the related boards. The name is the page's h1, drawn by the page frame above. The banner is the first thing
- * on the page, so it loads at once rather than lazily.
+ * The top of /board/{board_slug} (docs/behaviour.md#boards): the board's picture, its counts, the
+ * page's actions and the related boards. The name is the page's h1, drawn by the page frame above.
+ * The banner is the first thing on the page, so it loads at once rather than lazily.
  */
 export interface BoardHeroProps {
   board: Board

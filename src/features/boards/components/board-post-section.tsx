@@ -10,7 +10,7 @@ export interface BoardPostSectionProps {
   children: (titleId: string) => ReactNode
 }
 
-/** Where a board's posts go (spec §2 /board/{board_slug}), under their heading. */
+/** Where a board's posts go (/board/{board_slug}), under their heading. */
 export function BoardPostSection({ children }: BoardPostSectionProps) {
   const titleId = useId()
   return (

@@ -12,7 +12,10 @@ export interface BoardSaveButtonProps {
   boardId: number
   /** Whether the signed-in member has this board among their saved boards. */
   isSaved: boolean
-  /** A visitor may look, not save (spec §6): the press only asks them to log in. */
+  /**
+   * A visitor may look, not save (docs/behaviour.md#visitors-and-members): the press only asks them
+   * to log in.
+   */
   isMember: boolean
   /**
    * The member's saved boards as the server now has them. The session (and with it `isSaved`)
@@ -21,7 +24,7 @@ export interface BoardSaveButtonProps {
   onSavedBoardsChange: (savedBoards: SavedBoard[]) => void
 }
 
-/** Spec §4 "Board save toggles saved/unsaved": Save board ⇄ Saved. */
+/** Save board ⇄ Saved, a toggle (docs/behaviour.md#boards). */
 export function BoardSaveButton({
   boardId,
   isSaved,

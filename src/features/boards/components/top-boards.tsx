@@ -11,8 +11,9 @@ import * as styles from './top-boards.css'
 const SHOWN = 6
 
 /**
- * "Top Boards" beside a post (spec §2). A side list is extra: while it loads it keeps its place,
- * and if it fails it quietly stays away rather than competing with the post for attention.
+ * "Top Boards" beside a post (docs/behaviour.md#posts-and-feeds). A side list is extra: while it
+ * loads it keeps its place, and if it fails it quietly stays away rather than competing with the
+ * post for attention.
  */
 export function TopBoards() {
   const boards = useQuery(boardQueries.top())

@@ -13,9 +13,10 @@ export type VoteCategory = Schemas['VoteCategory']
 export type CommentVoteResult = Schemas['CommentVoteResult']
 
 /*
- * Public data (spec §6: visitors read comments), so no 'private' prefix; `votes.has_upvoted` and
- * `has_downvoted` are the viewer's, which is why the session refetches public queries when the
- * viewer changes. The highlighted comment is part of the key: it changes what page 1 holds.
+ * Public data (visitors read comments: docs/behaviour.md#visitors-and-members), so no 'private'
+ * prefix; `votes.has_upvoted` and `has_downvoted` are the viewer's, which is why the session
+ * refetches public queries when the viewer changes. The highlighted comment is part of the key: it
+ * changes what page 1 holds.
  */
 export const commentKeys = {
   all: ['comments'] as const,
@@ -30,11 +31,10 @@ export type CommentListKey = ReturnType<typeof commentKeys.list>
 
 export const commentQueries = {
   /**
-   * A post's top-level comments with their replies (spec §7 `GET /api/content/comment/post
-   * ?slug&page&comment`), page by page while `has_next`. The highlighted comment is sent with
-   * every page, not only the first: the server moves its thread to the front of the whole list,
-   * and asking page 2 of the unmoved list would skip the comment the move pushed across the page
-   * boundary.
+   * A post's top-level comments with their replies (openapi `listPostComments`), page by page
+   * while `has_next`. The highlighted comment is sent with every page, not only the first: the
+   * server moves its thread to the front of the whole list, and asking page 2 of the unmoved list
+   * would skip the comment the move pushed across the page boundary.
    */
   list: (postSlug: string, highlightCommentId?: number) =>
     infiniteQueryOptions({

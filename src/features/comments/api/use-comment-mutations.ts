@@ -55,9 +55,9 @@ function cachedComment(
 }
 
 /*
- * Spec §4 says where a created comment goes and what a delete removes, so these mutations write
- * the answer into the cache instead of refetching: a refetch would re-page the thread under the
- * reader and drop pages they had loaded.
+ * docs/behaviour.md#comments says where a created comment goes and what a delete removes, so these
+ * mutations write the answer into the cache instead of refetching: a refetch would re-page the
+ * thread under the reader and drop pages they had loaded.
  */
 
 /** POST /api/content/comment (201 with the comment): a top-level comment or a reply. */

@@ -20,7 +20,7 @@ export interface CommentBoxProps {
 /**
  * The text entry for comments, replies and edits. TextEntry never sends a blank text (its send
  * button is disabled), so a blank Ctrl/Cmd + Enter would otherwise do nothing at all; here it
- * says why (spec §5, missing_body_comment) and still sends nothing.
+ * says why (missing_body_comment, docs/behaviour.md#comments) and still sends nothing.
  */
 export function CommentBox({
   label,

@@ -43,7 +43,10 @@ export function CommentItem({ comment, thread, quoted, removedWith }: CommentIte
   const remove = useDeleteComment(postSlug)
   const { push } = useAlerts()
 
-  /** Spec §4: the edit box closes on confirm; on failure it reopens with a warning. */
+  /**
+   * The edit box closes on confirm; on failure it reopens with a warning
+   * (docs/behaviour.md#comments).
+   */
   async function saveEdit(body: string) {
     setEditDraft(null)
     setPendingBody(body)
@@ -82,8 +85,8 @@ export function CommentItem({ comment, thread, quoted, removedWith }: CommentIte
       aria-label={t(isReply ? 'comment_reply_article_label' : 'comment_article_label', { name })}
       data-comment-id={comment.id}
       data-highlighted={isHighlighted || undefined}
-      // The linked comment takes focus after the scroll (spec §9), so keyboard and screen
-      // reader users start where the link pointed.
+      // The linked comment takes focus after the scroll (docs/behaviour.md#posts-and-feeds), so
+      // keyboard and screen reader users start where the link pointed.
       tabIndex={isHighlighted ? -1 : undefined}
     >
       <header className={styles.header}>

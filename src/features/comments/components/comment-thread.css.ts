@@ -17,7 +17,10 @@ export const thread = style({
 
 export const composer = style({ minWidth: 0 })
 
-/** The visitor's way in: looks like the box members type in, acts as a button (spec §6). */
+/**
+ * The visitor's way in: looks like the box members type in, acts as a button
+ * (docs/behaviour.md#visitors-and-members).
+ */
 export const visitorPrompt = style({
   display: 'flex',
   flexDirection: 'column',

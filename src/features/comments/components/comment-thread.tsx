@@ -26,11 +26,14 @@ export interface CommentThreadProps {
   onCountChange?: (delta: number) => void
 }
 
-/** Spec §9: the page scrolls to a highlighted comment 1000 ms after it is shown. */
+/**
+ * The page scrolls to a highlighted comment 1000 ms after it is shown
+ * (docs/behaviour.md#posts-and-feeds).
+ */
 export const HIGHLIGHT_SCROLL_DELAY_MS = 1000
 
 /**
- * A post's comment thread (spec §2 "Post card", §4 "Comment thread"): the box to comment, the
+ * A post's comment thread (docs/behaviour.md#comments): the box to comment, the
  * comments newest first with their replies one level deep, votes, replies, and edit and delete
  * for the member's own. Mounting it loads page 1; unmounting it (the post card collapsing the
  * thread) throws away open reply boxes and their drafts, which is why that state lives here and
@@ -133,8 +136,9 @@ export function CommentThread({
         />
       ) : (
         // Visitors get a prompt shaped like the box rather than a box they could type into:
-        // spec §6 lets them try and be told to log in, but nobody should write a paragraph first
-        // only to learn it cannot be sent. Pressing it gives the 5 s "please log in" warning.
+        // they may try and be told to log in (docs/behaviour.md#visitors-and-members), but nobody
+        // should write a paragraph first only to learn it cannot be sent. Pressing it gives the 5 s
+        // "please log in" warning.
         <div className={styles.visitorPrompt}>
           <Button
             variant="secondary"
@@ -307,8 +311,8 @@ function ThreadSkeleton() {
 }
 
 /**
- * Spec §2 and §9: once the highlighted comment is on screen, scroll to it after 1000 ms and move
- * focus there, unless the reader has already put focus somewhere themselves.
+ * Once the highlighted comment is on screen, scroll to it after 1000 ms and move focus there,
+ * unless the reader has already put focus somewhere themselves (docs/behaviour.md#posts-and-feeds).
  */
 function useScrollToHighlight(
   rootRef: RefObject<HTMLDivElement | null>,

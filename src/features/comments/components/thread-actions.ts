@@ -1,6 +1,9 @@
 import type { TextKey } from '../../../i18n/en-content'
 
-/** The spec §6 warnings a visitor gets for trying to act ("… please log in"). */
+/**
+ * The warnings a visitor gets for trying to act ("… please log in",
+ * docs/behaviour.md#visitors-and-members).
+ */
 export type VisitorWarning = Extract<TextKey, `if_you_want_to_${string}`>
 
 /** What every comment of a thread shares: who is reading, and the thread-wide actions. */
@@ -9,7 +12,7 @@ export interface ThreadActions {
   postId: number
   viewerId: number | null
   highlightCommentId?: number
-  /** The top-level comment whose reply box is open; one at a time (spec §4). */
+  /** The top-level comment whose reply box is open; one at a time (docs/behaviour.md#comments). */
   replyingTo: number | null
   toggleReply: (commentId: number) => void
   /** Closes that comment's reply box if it is still the open one (after a reply, on Cancel). */

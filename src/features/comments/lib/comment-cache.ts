@@ -39,9 +39,10 @@ export function updateComment(
 }
 
 /**
- * Spec §4: a new top-level comment goes at the top of the list, a reply at the top of its
- * parent's children. The server lists every reply below a top-level comment in its `children`
- * (one level shown), so a reply to a reply joins the children of the root of its `hierarchy`.
+ * A new top-level comment goes at the top of the list, a reply at the top of its parent's children
+ * (docs/behaviour.md#comments). The server lists every reply below a top-level comment in its
+ * `children` (one level shown), so a reply to a reply joins the children of the root of its
+ * `hierarchy`.
  */
 export function addComment(data: CommentPages, comment: Comment): CommentPages {
   if (findComment(data, comment.id)) return data
@@ -116,7 +117,7 @@ export function removeComment(data: CommentPages, id: number): CommentPages {
   }
 }
 
-/** Replaces a comment's votes (spec §4: "Voting replaces the votes of the … comment"). */
+/** Replaces a comment's votes (docs/behaviour.md#votes). */
 export function setCommentVotes(data: CommentPages, id: number, votes: CommentVotes): CommentPages {
   return updateComment(data, id, (comment) => ({ ...comment, votes }))
 }

@@ -12,7 +12,7 @@ export type GroupListFilters = { top: true } | { query: string } | { profileId: 
 /*
  * Lists of groups sit under ['groups', 'list', filters], beside the group details
  * (['groups', 'detail', …]), so "every list of groups" is one prefix for the cache rules below.
- * Public data: anyone may browse groups (spec §6).
+ * Public data: anyone may browse groups (docs/behaviour.md#visitors-and-members).
  */
 export const groupListKeys = {
   lists: () => ['groups', 'list'] as const,
@@ -21,7 +21,10 @@ export const groupListKeys = {
 
 /** One factory for the lists of groups (STYLE.md): loaders, components and cache rules share it. */
 export const groupListQueries = {
-  /** Spec §7 `GET /api/interest/group/top?page`: the directory before anything is typed. */
+  /**
+   * `GET /api/interest/group/top?page` (openapi `listTopGroups`): the directory before anything is
+   * typed.
+   */
   top: () =>
     infiniteQueryOptions({
       queryKey: groupListKeys.list({ top: true }),
@@ -30,7 +33,7 @@ export const groupListQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  /** Spec §7 `GET /api/interest/group/search?page&query`. */
+  /** `GET /api/interest/group/search?page&query` (openapi `searchGroups`). */
   search: (query: string) =>
     infiniteQueryOptions({
       queryKey: groupListKeys.list({ query }),
@@ -64,7 +67,8 @@ export function uniqueGroups(data: InfiniteData<GroupPage> | undefined): Group[]
 /**
  * The directory's category and subcategory filter. The search call has no category parameter
  * (openapi `searchGroups`), so the filter applies to the groups loaded so far; the directory
- * loads further pages while a filter leaves a page short (README → Decisions, "Group directory").
+ * loads further pages while a filter leaves a page short
+ * (README.md → Decisions, "Group directory").
  */
 export function matchesTopic(
   group: Pick<Group, 'category' | 'subcategory'>,
@@ -108,7 +112,7 @@ export function applyMembershipToLists(
   })
 }
 
-/** An edited group replaces its copies in every list (spec §4's rule for posts, applied to groups). */
+/** An edited group replaces its copies in every list (docs/behaviour.md#groups). */
 export function replaceListedGroup(queryClient: QueryClient, updated: Group): void {
   mapListedGroups(queryClient, (groups) =>
     groups.map((group) => (group.id === updated.id ? updated : group)),

@@ -12,8 +12,9 @@ export type GroupUpdateRequest = Schemas['GroupUpdateRequest']
 export type MembershipResult = Schemas['MembershipResult']
 
 /**
- * Who is asking for a group (spec §6): visitors read the public path, signed-in members the auth
- * path. The two answers are kept apart so a sign-in never shows the visitor's copy as the member's.
+ * Who is asking for a group (docs/behaviour.md#visitors-and-members): visitors read the public
+ * path, signed-in members the auth path. The two answers are kept apart so a sign-in never shows
+ * the visitor's copy as the member's.
  */
 export type GroupAudience = 'visitor' | 'member'
 
@@ -31,7 +32,10 @@ export const groupKeys = {
 
 /** One factory per resource (STYLE.md): the loader and the components share these keys. */
 export const groupQueries = {
-  /** Spec §6 and §7: `/api/interest/group/public/slug/{slug}` or `/auth/slug/{slug}`. */
+  /**
+   * `/api/interest/group/public/slug/{slug}` or `/auth/slug/{slug}` (openapi
+   * `getPublicGroupBySlug`, `getGroupBySlug`).
+   */
   detail: (slug: string, audience: GroupAudience) =>
     queryOptions({
       queryKey: groupKeys.detail(slug, audience),
@@ -41,8 +45,8 @@ export const groupQueries = {
           : apiGet('/api/interest/group/public/slug/{slug}', { params: { slug }, signal }),
     }),
   /**
-   * Spec §7 `GET /api/interest/group/category` (a plain array). Categories change rarely: one
-   * fetch serves the dialog and every group page for the visit.
+   * `GET /api/interest/group/category` (openapi `listGroupCategories`, a plain array). Categories
+   * change rarely: one fetch serves the dialog and every group page for the visit.
    */
   categories: () =>
     queryOptions({
@@ -52,7 +56,7 @@ export const groupQueries = {
     }),
 }
 
-/** Whether the member's joined groups (spec §3 Profile `groups`) include this one. */
+/** Whether the member's joined groups (`groups` of openapi `Profile`) include this one. */
 export function isGroupMember(
   joinedGroupIds: readonly number[] | null | undefined,
   groupId: number,

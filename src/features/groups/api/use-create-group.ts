@@ -4,8 +4,8 @@ import { groupKeys, type GroupCreateRequest } from './group-queries'
 import { groupMutationKeys } from './use-group-membership'
 
 /**
- * POST /api/interest/group (spec §7: 201 with the group and its `slug`). The new group's page is
- * where the member goes next, so its member copy is cached at once.
+ * POST /api/interest/group (openapi `createGroup`: 201 with the group and its `slug`). The new
+ * group's page is where the member goes next, so its member copy is cached at once.
  */
 export function useCreateGroup() {
   const queryClient = useQueryClient()

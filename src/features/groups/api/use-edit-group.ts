@@ -37,7 +37,7 @@ function groupQueriesOf(queryClient: QueryClient) {
 }
 
 /**
- * An edited group replaces its copies wherever they are shown (the posts' rule, spec §4): its
+ * An edited group replaces its copies wherever they are shown (docs/behaviour.md#groups): its
  * page for either audience, and every list of groups. A detail cached under a slug the edit
  * changed is left to its own page's next visit (the answer names the new slug).
  */

@@ -9,9 +9,10 @@ export const groupMutationKeys = {
 }
 
 /**
- * PUT /api/interest/group/membership `{ id }` (spec §7): joins, or leaves when already a member.
- * Not optimistic: the answer says which it was, with the new member count (put on the group
- * here) and the member's joined groups (handed to the caller, who owns the session profile).
+ * PUT /api/interest/group/membership `{ id }` (openapi `toggleGroupMembership`): joins, or leaves
+ * when already a member. Not optimistic: the answer says which it was, with the new member count
+ * (put on the group here) and the member's joined groups (handed to the caller, who owns the
+ * session profile).
  */
 export function useGroupMembership() {
   const queryClient = useQueryClient()

@@ -32,13 +32,13 @@ import * as styles from './create-group-dialog.css'
 export interface CreateGroupDialogProps {
   isOpen: boolean
   onOpenChange: (isOpen: boolean) => void
-  /** The signed-in member: the group's first administrator (spec §6). */
+  /** The signed-in member: the group's first administrator (docs/behaviour.md#groups). */
   viewerId: number
-  /** After the group exists; the caller goes to /group/{slug} (spec §2). */
+  /** After the group exists; the caller goes to /group/{slug} (docs/behaviour.md#groups). */
   onCreated?: (group: Group) => void
   /**
    * A group to edit instead (its administrators only): the same dialog filled in, with the same
-   * checks and status "A" (spec §4); pictures left alone stay as they are.
+   * checks and status "A" (docs/behaviour.md#groups); pictures left alone stay as they are.
    */
   group?: Group
   /** After the edit is saved (every cached copy of the group already shows it). */
@@ -75,11 +75,12 @@ function hasPicture(state: PictureState): boolean {
 }
 
 /**
- * Create an interest group (spec §2 "A second dialog creates a group", §3 "Group creation
- * payload", §5 Group validation). Spec §4: the dialog closes on confirm and, if the server
- * refuses, reopens with the `group_created_error` warning and everything the member typed and
- * chose still there — which is why the draft lives here, outside the Modal: keep this component
- * mounted while the dialog may reopen, and key it by the member so a draft never outlives them.
+ * Create an interest group (docs/behaviour.md#groups; the payload is openapi
+ * `GroupCreateRequest`). Like every dialog (docs/behaviour.md#posts-and-feeds) it closes on confirm
+ * and, if the server refuses, reopens with the `group_created_error` warning and everything the
+ * member typed and chose still there — which is why the draft lives here, outside the Modal: keep
+ * this component mounted while the dialog may reopen, and key it by the member so a draft never
+ * outlives them.
  */
 export function CreateGroupDialog({
   isOpen,
@@ -94,9 +95,10 @@ export function CreateGroupDialog({
   const [problems, setProblems] = useState<GroupDraftProblems>({})
   const [failure, setFailure] = useState<string | null>(null)
   const profilePicture = usePicture({ compress: true })
-  // Spec §5: the cover is size-restricted (250000 bytes) and sent as chosen.
+  // The cover is size-restricted (250000 bytes, docs/behaviour.md#images) and sent as chosen.
   const coverPicture = usePicture({ compress: false })
-  // Spec §7: the categories are fetched when the dialog is used, not with the page.
+  // The categories are fetched when the dialog is used, not with the page
+  // (docs/behaviour.md#groups).
   const categories = useQuery({ ...groupQueries.categories(), enabled: isOpen })
   const createGroup = useCreateGroup()
   const updateGroup = useUpdateGroup()
@@ -325,9 +327,9 @@ export function CreateGroupDialog({
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
-                while pending leaves react-aria's announcer pointing at a label that is gone. The
-                submit guard still stops a second submission. */}
+            {/* No pending state: the dialog closes on submit (docs/behaviour.md#posts-and-feeds),
+                and a button unmounted while pending leaves react-aria's announcer pointing at a
+                label that is gone. The submit guard still stops a second submission. */}
             <Button type="submit" variant="primary">
               <Icon name="send" size={16} />
               {t(group ? 'group_edit_submit' : 'group_create_submit')}

@@ -10,7 +10,7 @@ import * as styles from './group-about.css'
 export interface GroupAboutProps {
   group: Group
   /**
-   * Draws one administrator (spec §6: the creator is listed administrator). A slot: who a profile
+   * Draws one administrator (the creator is one: docs/behaviour.md#groups). A slot: who a profile
    * id is belongs to the profiles feature, which only members may ask (the route decides). Left
    * out, the panel says how many administrators there are.
    */

@@ -52,7 +52,7 @@ function DirectorySkeleton() {
 }
 
 /**
- * The group directory (issue 11 "Finding groups"; spec §2 "groups … search"): a search that runs
+ * The group directory (issue 11 "Finding groups"; docs/behaviour.md#groups): a search that runs
  * as you type and on Enter, the top groups until something is searched, category and subcategory
  * pills, cards, and "Load more". The search and the filters live in the URL (the route's), so a
  * filtered directory can be shared and Back returns to it.
@@ -82,7 +82,7 @@ export function GroupDirectory({
   const shown = isFiltered ? all.filter((g) => matchesTopic(g, category, subcategory)) : all
 
   // The search call cannot filter by category, so a filter may leave a page short: fetch on
-  // until it is full or the server has no more (README → Decisions, "Group directory").
+  // until it is full or the server has no more (README.md → Decisions, "Group directory").
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = groups
   const needsMore = isFiltered && shown.length < FILTER_FILL && hasNextPage
   useEffect(() => {

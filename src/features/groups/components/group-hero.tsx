@@ -15,9 +15,9 @@ export interface GroupHeroProps {
 }
 
 /**
- * The top of /group/{group_slug} (spec §2, §3 Group): cover, picture, description, member count
- * and start date. The name is the page's h1, drawn by the page frame above. Everything from the
- * server is rendered as text.
+ * The top of /group/{group_slug} (docs/behaviour.md#groups): cover, picture, description, member
+ * count and start date. The name is the page's h1, drawn by the page frame above. Everything from
+ * the server is rendered as text.
  */
 export function GroupHero({ group, actions }: GroupHeroProps) {
   return (

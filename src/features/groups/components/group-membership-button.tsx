@@ -9,7 +9,10 @@ export interface GroupMembershipButtonProps {
   group: { id: number; name: string }
   /** Whether the signed-in member's joined groups include this one. */
   isMember: boolean
-  /** A visitor may look, not join (spec §6): the press only asks them to log in. */
+  /**
+   * A visitor may look, not join (docs/behaviour.md#visitors-and-members): the press only asks them
+   * to log in.
+   */
   isSignedIn: boolean
   /**
    * The member's joined group ids as the server now has them. The session profile (and with it
@@ -18,7 +21,7 @@ export interface GroupMembershipButtonProps {
   onJoinedGroupsChange: (groupIds: number[]) => void
 }
 
-/** Join group ⇄ Leave group (spec §1 "join interest groups", §7 membership toggle). */
+/** Join group ⇄ Leave group (docs/behaviour.md#groups). */
 export function GroupMembershipButton({
   group,
   isMember,

@@ -5,9 +5,9 @@ import { t } from '../../../i18n/en-content'
 import * as styles from './group-post-section.css'
 
 export interface GroupPostSectionProps {
-  /** The search in the URL (spec §7 `?query`); the field is remounted (key) when it changes. */
+  /** The search in the URL (`?query`); the field is remounted (key) when it changes. */
   query?: string
-  /** Enter in the search field: the route writes `?query=` (spec §5: search triggers on Enter). */
+  /** Enter in the search field: the route writes `?query=` (docs/behaviour.md#search). */
   onSearch: (text: string) => void
   /**
    * The list of posts, named by the section's heading (`titleId`). A slot: lists of posts
@@ -16,7 +16,7 @@ export interface GroupPostSectionProps {
   children: (titleId: string) => ReactNode
 }
 
-/** Where a group's posts go (spec §2 /group/{group_slug}): a heading and a search over them. */
+/** Where a group's posts go (/group/{group_slug}): a heading and a search over them. */
 export function GroupPostSection({ query, onSearch, children }: GroupPostSectionProps) {
   const titleId = useId()
   const [text, setText] = useState(query ?? '')

@@ -16,7 +16,7 @@ export interface MemberGroupsProps {
 }
 
 /**
- * The groups a member joined (spec §3 Profile `groups`; issue 11), for a profile's Groups tab:
+ * The groups a member joined (the profile's `groups`; issue 11), for a profile's Groups tab:
  * the group search narrowed by `profile`, as cards linking to each group.
  */
 export function MemberGroups({ profileId, owner }: MemberGroupsProps) {

@@ -38,7 +38,10 @@ function pictureProblem(picture: PictureState): string | undefined {
   return undefined
 }
 
-/** Spec §5: name and description non-empty and a category chosen; pictures ready or left out. */
+/**
+ * Name and description non-empty and a category chosen (docs/behaviour.md#groups); pictures ready
+ * or left out.
+ */
 export function groupDraftProblems(
   draft: GroupDraft,
   pictures: { profile: PictureState; cover: PictureState },
@@ -67,7 +70,7 @@ function pictureOf(picture: PictureState): GroupCreateRequest['profile_picture']
 }
 
 /**
- * Spec §3 "Group creation payload": the creator as the one administrator (spec §6), status A,
+ * The creation payload: the creator as the one administrator (docs/behaviour.md#groups), status A,
  * one picture of each kind or null. Only a draft with a chosen category can be sent: the contract
  * makes `category` a required id (openapi `GroupCreateRequest`).
  */
@@ -102,7 +105,8 @@ export function groupDraftOf(group: Group): GroupDraft {
 
 /**
  * An edit (openapi `updateGroup`): the same fields as a new group, status "A" as on creation
- * (spec §4), and a picture only when a new one was chosen (an untouched picture is kept).
+ * (docs/behaviour.md#groups), and a picture only when a new one was chosen (an untouched picture is
+ * kept).
  */
 export function groupUpdateRequest(
   group: Group,

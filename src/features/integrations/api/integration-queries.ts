@@ -5,7 +5,7 @@ import { apiGet } from '../../../lib/api/client'
 export type IntegrationResult = components['schemas']['IntegrationResult']
 export type IntegrationPlatform = IntegrationResult['platform']
 
-/** The platforms of spec §1 and §7, each with its own callback call. */
+/** The platforms of docs/behaviour.md#logs-and-integrations, each with its own callback call. */
 export const INTEGRATION_PLATFORMS: readonly IntegrationPlatform[] = [
   'tiktok',
   'instagram',
@@ -24,9 +24,9 @@ export const integrationKeys = {
 
 export const integrationQueries = {
   /**
-   * Spec §7 `GET api/integration/{platform}/callback?code`. An authorisation code is good once:
-   * the answer is kept for the visit (a re-render or Back never sends the code again) and a
-   * refusal is never retried.
+   * `GET api/integration/{platform}/callback?code` (openapi `handleTiktokCallback` and its
+   * siblings). An authorisation code is good once: the answer is kept for the visit (a re-render or
+   * Back never sends the code again) and a refusal is never retried.
    */
   callback: (platform: IntegrationPlatform, code: string) =>
     queryOptions({

@@ -19,9 +19,9 @@ export function platformName(platform: IntegrationPlatform): string {
 }
 
 /**
- * Where a social platform sends the member back after they allowed the link (spec §1
- * "Integrations … use a callback carrying a code parameter", §7): the code goes to the matching
- * call, then the page says whether the account is connected and leads back to the profile.
+ * Where a social platform sends the member back after they allowed the link
+ * (docs/behaviour.md#logs-and-integrations): the code goes to the matching call, then the page says
+ * whether the account is connected and leads back to the profile.
  */
 export function IntegrationCallback({ platform, code }: IntegrationCallbackProps) {
   const name = platformName(platform)

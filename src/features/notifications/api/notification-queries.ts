@@ -16,7 +16,7 @@ export const notificationKeys = {
 }
 
 export const notificationQueries = {
-  /** Spec §7 `GET api/notification?page`: newest first, page by page. */
+  /** `GET api/notification?page` (openapi `listNotifications`): newest first, page by page. */
   list: () =>
     infiniteQueryOptions({
       queryKey: notificationKeys.lists(),
@@ -27,7 +27,10 @@ export const notificationQueries = {
     }),
 }
 
-/** Spec §4 "Notification dismissal removes it from the list": from every loaded page at once. */
+/**
+ * A dismissed notification leaves the list (docs/behaviour.md#notifications): every loaded page at
+ * once.
+ */
 export function removeCachedNotification(queryClient: QueryClient, id: number): void {
   queryClient.setQueryData<InfiniteData<NotificationPage>>(notificationKeys.lists(), (data) =>
     data

@@ -7,9 +7,9 @@ export const notificationMutationKeys = {
 }
 
 /**
- * PUT /api/notification `{ id }` (spec §7, 200 with the new unread count). Not optimistic: on a
- * failure the card must simply stay (spec §8 notification_dismiss_error), so it leaves the list
- * only once the server agrees.
+ * PUT /api/notification `{ id }` (openapi `dismissNotification`: 200 with the new unread count).
+ * Not optimistic: on a failure the card must simply stay (with notification_dismiss_error,
+ * docs/behaviour.md#notifications), so it leaves the list only once the server agrees.
  */
 export function useDismissNotification() {
   const queryClient = useQueryClient()

@@ -34,8 +34,8 @@ export interface NotificationCardProps {
 export const DISMISS_BUTTON_ATTRIBUTE = 'data-notification-dismiss'
 
 /**
- * One notification (spec §2 "Notifications"): who, what (a link to it), when, View in a new tab
- * and Dismiss. Everything from data is text; the address goes through the allow-list, and a
+ * One notification (docs/behaviour.md#notifications): who, what (a link to it), when, View in a new
+ * tab and Dismiss. Everything from data is text; the address goes through the allow-list, and a
  * refused one leaves the label as plain text and no View button.
  */
 export function NotificationCard({

@@ -36,8 +36,8 @@ export function NotificationsSkeleton() {
 }
 
 /**
- * The member's notifications (spec §2): newest first, "Load more" while another page exists,
- * Dismiss on each card (spec §4: it leaves the list) with the catalogue's notices (spec §8).
+ * The member's notifications (docs/behaviour.md#notifications): newest first, "Load more" while
+ * another page exists, Dismiss on each card (it leaves the list) with the catalogue's notices.
  */
 export function NotificationList({ onDismissed }: NotificationListProps) {
   // A first page that failed in the route's loader is shown as failed, with "Try again", rather

@@ -17,9 +17,9 @@ export const playlistKeys = {
 /** One factory per resource (STYLE.md): the route's prefetch and the page read the same key. */
 export const playlistQueries = {
   /**
-   * The /home view (spec §7 `GET /api/board/playlist?page`): `pagination` counts the named
-   * playlists, so "load more" asks for the next page of `others`. The contract takes no query,
-   * which is why the header's search does not filter this page.
+   * The /home view (`GET /api/board/playlist?page`, openapi `listBoardPlaylists`): `pagination`
+   * counts the named playlists, so "load more" asks for the next page of `others`. The contract
+   * takes no query, which is why the header's search does not filter this page.
    */
   view: () =>
     infiniteQueryOptions({

@@ -23,8 +23,8 @@ export interface PlaylistHomeProps {
 }
 
 /**
- * The body of /home (spec §2): the most popular boards first, then each named playlist as a
- * shelf of its own, then "Load more" for the next page of playlists.
+ * The body of /home (docs/behaviour.md#boards): the most popular boards first, then each named
+ * playlist as a shelf of its own, then "Load more" for the next page of playlists.
  */
 export function PlaylistHome({ between, pending, renderBoard }: PlaylistHomeProps) {
   const view = useInfiniteQuery(playlistQueries.view())

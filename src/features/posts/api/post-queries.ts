@@ -17,7 +17,9 @@ export type PostCreateRequest = Schemas['PostCreateRequest']
 export type PostVotes = Schemas['PostVotes']
 export type PostUpdateRequest = Schemas['PostUpdateRequest']
 
-/** The feeds of spec §7 `GET /api/content/post/{ordering}`. */
+/**
+ * The feeds of `GET /api/content/post/{ordering}` (openapi `listTopVotedPosts` and its siblings).
+ */
 export type PostFeed = 'top-voted' | 'trending' | 'new' | 'visual'
 
 /** What a cached list of posts shows; every list is keyed under `postKeys.lists()`. */
@@ -29,8 +31,9 @@ export type PostListFilters =
   | { search: string; profileId?: number }
 
 /*
- * Public data (spec §6: anyone reads posts), so no 'private' prefix; `votes.has_upvoted` is
- * viewer-specific, which is why the session marks these stale when the viewer changes.
+ * Public data (anyone reads posts: docs/behaviour.md#visitors-and-members), so no 'private' prefix;
+ * `votes.has_upvoted` is viewer-specific, which is why the session marks these stale when the
+ * viewer changes.
  */
 export const postKeys = {
   all: ['posts'] as const,
@@ -41,10 +44,10 @@ export const postKeys = {
 }
 
 /**
- * Whether a new post belongs at the top of a list already on screen (spec §4: "Create post adds
- * it at the top"). The plain feeds and the author's own posts show it; a search, a board or a
- * group list cannot be judged here (boards start empty, a group is known by slug), so those are
- * left to refetch.
+ * Whether a new post belongs at the top of a list already on screen
+ * (docs/behaviour.md#posts-and-feeds). The plain feeds and the author's own posts show it; a
+ * search, a board or a group list cannot be judged here (boards start empty, a group is known by
+ * slug), so those are left to refetch.
  */
 export function showsNewPost(filters: PostListFilters, post: Post): boolean {
   if ('feed' in filters) return !filters.query
@@ -90,7 +93,7 @@ export function addCreatedPost(queryClient: QueryClient, post: Post): void {
 
 /** One factory per resource (STYLE.md): loaders, components and invalidation use the same keys. */
 export const postQueries = {
-  /** A discussion feed (spec §7 `GET /api/content/post/{ordering}?page&query`), page by page. */
+  /** A discussion feed (`GET /api/content/post/{ordering}?page&query`), page by page. */
   feed: (feed: PostFeed, query?: string) =>
     infiniteQueryOptions({
       queryKey: postKeys.list(query ? { feed, query } : { feed }),
@@ -102,7 +105,7 @@ export const postQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  /** A member's own posts (spec §7 `GET /api/content/post/profile/{profileId}?page`). */
+  /** A member's own posts (openapi `listPostsByProfile`). */
   byProfile: (profileId: number) =>
     infiniteQueryOptions({
       queryKey: postKeys.list({ profileId }),
@@ -115,7 +118,7 @@ export const postQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  /** A group's posts (spec §7 `GET /api/content/post/group/slug/{groupSlug}?page&query`). */
+  /** A group's posts (openapi `listPostsByGroup`). */
   byGroup: (groupSlug: string, query?: string) =>
     infiniteQueryOptions({
       queryKey: postKeys.list(query ? { groupSlug, query } : { groupSlug }),
@@ -128,7 +131,7 @@ export const postQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  /** A board's posts (spec §7 `GET /api/board/post/slug/{slug}?page`), newest first. */
+  /** A board's posts (openapi `listBoardPosts`), newest first. */
   byBoard: (boardSlug: string) =>
     infiniteQueryOptions({
       queryKey: postKeys.list({ boardSlug }),
@@ -142,7 +145,7 @@ export const postQueries = {
       getNextPageParam: nextPage,
     }),
   /**
-   * The post search (spec §7 `GET /api/content/post/search?page&query&profile`), optionally
+   * The post search (openapi `searchPosts`), optionally
    * narrowed to one author.
    */
   search: (query: string, profileId?: number) =>
@@ -191,7 +194,10 @@ export function updateCachedPost(
   )
 }
 
-/** Spec §4: a new comment adds one to its post's count; a deleted one takes itself and its replies. */
+/**
+ * A new comment adds one to its post's count; a deleted one takes itself and its replies
+ * (docs/behaviour.md#comments).
+ */
 export function adjustCommentCount(queryClient: QueryClient, postId: number, delta: number): void {
   updateCachedPost(queryClient, postId, (post) => ({
     ...post,

@@ -6,7 +6,10 @@ export const postMutationKeys = {
   create: () => ['posts', 'create'] as const,
 }
 
-/** POST /api/content/post (spec §7, 201 with the new post), then the post joins the lists. */
+/**
+ * POST /api/content/post (openapi `createPost`, 201 with the new post), then the post joins the
+ * lists.
+ */
 export function useCreatePost() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -9,8 +9,9 @@ import {
 } from './post-queries'
 
 /**
- * PUT /api/content/post (spec §7: the payload adds `id` and keeps the post's boards; status A).
- * Spec §4: the edit replaces the post in every list and in its detail.
+ * PUT /api/content/post (openapi `updatePost`: the payload adds `id` and keeps the post's boards;
+ * status A). The edit replaces the post in every list and in its detail
+ * (docs/behaviour.md#posts-and-feeds).
  */
 export function useUpdatePost() {
   const queryClient = useQueryClient()
@@ -20,7 +21,9 @@ export function useUpdatePost() {
   })
 }
 
-/** Spec §4: a deleted post leaves every list it was in, and its detail. */
+/**
+ * A deleted post leaves every list it was in, and its detail (docs/behaviour.md#posts-and-feeds).
+ */
 export function removeCachedPost(
   queryClient: ReturnType<typeof useQueryClient>,
   post: Pick<Post, 'id' | 'slug'>,
@@ -49,7 +52,7 @@ export function removeCachedPost(
   queryClient.removeQueries({ queryKey: postKeys.detail(post.slug), exact: true })
 }
 
-/** DELETE /api/content/post with the id only (spec §7), expecting 200. */
+/** DELETE /api/content/post with the id only (openapi `deletePost`), expecting 200. */
 export function useDeletePost() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -12,9 +12,10 @@ export function toggledVotes(votes: PostVotes): PostVotes {
 }
 
 /**
- * PUT /api/reaction/vote/post (spec §7: posts take "Upvote"; the same again withdraws it).
- * Optimistic (STYLE.md): every cached copy of the post shows the new count at once and goes back
- * if the server refuses. 200 carries the real totals; 205 has no body, so the post is refetched.
+ * PUT /api/reaction/vote/post (openapi `voteOnPost`: posts take "Upvote"; the same again withdraws
+ * it). Optimistic (STYLE.md): every cached copy of the post shows the new count at once and goes
+ * back if the server refuses. 200 carries the real totals; 205 has no body, so the post is
+ * refetched.
  */
 export function useVoteOnPost() {
   const queryClient = useQueryClient()

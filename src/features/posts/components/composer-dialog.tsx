@@ -45,13 +45,14 @@ function requestFor(
 ) {
   const request: PostCreateRequest = {
     title: draft.title.trim(),
-    // Spec §5: questions need no body; a body typed before switching to "Question" stays in the
-    // draft (switching back shows it) but is not sent.
+    // Questions need no body (docs/behaviour.md#posts-and-feeds); a body typed before switching to
+    // "Question" stays in the draft (switching back shows it) but is not sent.
     body: kind === 'post' ? draft.body.trim() : '',
     type: kind,
     image: imageOf(picture),
     group: target.group?.id ?? null,
-    // Spec §7: a new post starts on no board — unless it is written from a board's own page.
+    // A new post starts on no board — unless it is written from a board's own page
+    // (docs/behaviour.md#posts-and-feeds).
     boards: target.board ? [target.board.id] : [],
     status: 'A',
   }
@@ -80,9 +81,9 @@ function serverProblems(error: unknown): DraftProblems {
 }
 
 /**
- * Create a post or ask a question (spec §2 "Composer panel": title, body for posts only, one
- * image). Spec §4: the dialog closes on confirm and, if the server refuses, reopens with a
- * warning and everything the member typed and chose still there.
+ * Create a post or ask a question (docs/behaviour.md#posts-and-feeds: title, body for posts only,
+ * one image). The dialog closes on confirm and, if the server refuses, reopens with a warning and
+ * everything the member typed and chose still there.
  *
  * Render it for a signed-in member only, keyed by their id, and reset the composer's atoms when
  * the session ends (`resetComposerAtom`): a draft is the member's own data.
@@ -263,9 +264,9 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
-                while pending leaves react-aria's announcer pointing at a label that is gone. The
-                submit guard still stops a second submission. */}
+            {/* No pending state: the dialog closes on submit (docs/behaviour.md#posts-and-feeds),
+                and a button unmounted while pending leaves react-aria's announcer pointing at a
+                label that is gone. The submit guard still stops a second submission. */}
             <Button type="submit" variant="primary">
               <Icon name="send" size={16} />
               {isQuestion ? t('composer_submit_question') : t('composer_submit_post')}

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '../../../styles/theme.css'
 
-/** Hidden on phones (spec §2: "hidden on small screens"); the bottom bar's + does the job there. */
+/** Hidden on phones (docs/behaviour.md#posts-and-feeds); the bottom bar's + does the job there. */
 export const panel = style({
   display: 'none',
   '@media': {

@@ -10,11 +10,15 @@ import { openComposerAtom } from '../atoms'
 import * as styles from './composer-panel.css'
 
 export interface ComposerPanelProps {
-  /** Visitors see the panel too; pressing it asks them to log in (spec §6). */
+  /**
+   * Visitors see the panel too; pressing it asks them to log in
+   * (docs/behaviour.md#visitors-and-members).
+   */
   isMember: boolean
   /**
-   * Spec §2: "a second dialog creates a group". The groups feature owns that dialog, so the
-   * route hands the panel a way to open it; without one the button is not shown.
+   * The panel's third button creates a group (docs/behaviour.md#posts-and-feeds). The groups
+   * feature owns that dialog, so the route hands the panel a way to open it; without one the button
+   * is not shown.
    */
   onCreateGroup?: () => void
 }
@@ -28,9 +32,9 @@ const VISITOR_WARNING = {
 } as const
 
 /**
- * Spec §2 "Composer panel": the way into the composer above the feeds, on tablets and desktops
- * (phones have the bottom bar's + instead). It loads with each feed's own chunk (on /home with
- * the shelves); the dialog itself loads on first use.
+ * The composer panel (docs/behaviour.md#posts-and-feeds): the way into the composer above the
+ * feeds, on tablets and desktops (phones have the bottom bar's + instead). It loads with each
+ * feed's own chunk (on /home with the shelves); the dialog itself loads on first use.
  */
 export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
   const openComposer = useSetAtom(openComposerAtom)

@@ -23,8 +23,9 @@ export interface FeedControlsProps {
 const DEFAULT_DISCUSSION: DiscussionRoute = '/new'
 
 /**
- * Spec §2: the discussion feeds carry New/Top/Trending pills and a Grid/Discussion switch. Both
- * are links (each view has its own address and keeps the search), marked with aria-current.
+ * The discussion feeds (docs/behaviour.md#posts-and-feeds) carry New/Top/Trending pills and a
+ * Grid/Discussion switch. Both are links (each view has its own address and keeps the search),
+ * marked with aria-current.
  */
 export function FeedControls({ current, query }: FeedControlsProps) {
   const search = query ? { query } : {}

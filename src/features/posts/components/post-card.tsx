@@ -52,9 +52,9 @@ function commentsText(count: number): string {
 }
 
 /**
- * A post in a feed (spec §2 "Post card"): author, boards, date, title (its page opens in a new
- * tab), the body cut at 300 characters with "Read more", the image, and the vote, comments and
- * share actions. Everything from data is rendered as text; addresses go through the allow-list.
+ * A post in a feed (docs/behaviour.md#posts-and-feeds): author, boards, date, title (its page opens
+ * in a new tab), the body cut at 300 characters with "Read more", the image, and the vote, comments
+ * and share actions. Everything from data is rendered as text; addresses go through the allow-list.
  */
 function PostCardView({
   post,
@@ -72,7 +72,8 @@ function PostCardView({
   const [hasEdited, setHasEdited] = useState(false)
   const [isDeleteOpen, setDeleteOpen] = useState(false)
   const remove = useDeletePost()
-  // Spec §6: only the author edits or deletes (creator id equals profile id).
+  // Only the author edits or deletes (creator id equals profile id,
+  // docs/behaviour.md#visitors-and-members).
   const isAuthor = viewerId !== null && viewerId === post.created_by
   const vote = useVoteOnPost()
   const { push } = useAlerts()
@@ -179,7 +180,7 @@ function PostCardView({
         )}
         {!isDetail && (
           <Heading id={titleId} className={styles.title}>
-            {/* Spec §2: the title opens the post's page in a new tab. */}
+            {/* The title opens the post's page in a new tab (docs/behaviour.md#posts-and-feeds) */}
             <Link
               to="/post/$postSlug"
               params={{ postSlug: post.slug }}

@@ -23,10 +23,10 @@ export interface PostEditDialogProps {
 }
 
 /**
- * Edit one's own post (spec §5: title non-empty, body too for a post; §7: PUT with the id, the
- * existing boards, status A). Like every dialog (spec §4) it closes on confirm and reopens with
- * a warning — and what was typed — if the server refuses. Keep it mounted between openings: the
- * typed text lives here.
+ * Edit one's own post (title non-empty, body too for a post; openapi `updatePost`: the id, the
+ * existing boards, status A). Like every dialog (docs/behaviour.md#posts-and-feeds) it closes on
+ * confirm and reopens with a warning — and what was typed — if the server refuses. Keep it mounted
+ * between openings: the typed text lives here.
  */
 export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogProps) {
   const [title, setTitle] = useState(post.title)
@@ -112,9 +112,9 @@ export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogPro
             <Button variant="secondary" slot="close">
               {t('ui_cancel')}
             </Button>
-            {/* No pending state: the dialog closes on submit (spec §4), and a button unmounted
-                while pending leaves react-aria's announcer pointing at a label that is gone. The
-                submit guard still stops a second submission. */}
+            {/* No pending state: the dialog closes on submit (docs/behaviour.md#posts-and-feeds),
+                and a button unmounted while pending leaves react-aria's announcer pointing at a
+                label that is gone. The submit guard still stops a second submission. */}
             <Button type="submit" variant="primary">
               {t('post_edit_save')}
             </Button>

@@ -24,8 +24,8 @@ export type PostListSource = ReturnType<
 
 /**
  * How the posts are laid out: `list` one card under another (the feeds, a profile, a group),
- * `masonry` cards in two columns that fill the gaps (a board, spec §2), `grid` square picture
- * tiles that open the post (/grid, spec §2 "Image-only posts in a grid").
+ * `masonry` cards in two columns that fill the gaps (a board), `grid` square picture
+ * tiles that open the post (/grid, docs/behaviour.md#posts-and-feeds).
  */
 export type PostFeedLayout = 'list' | 'masonry' | 'grid'
 
@@ -108,8 +108,8 @@ function PostTile({ post, image }: { post: Post; image: string }) {
 }
 
 /**
- * Every list of posts (spec §2 feeds, /grid, a profile's, a group's and a board's posts): cards
- * page by page with "Load more" (spec §4: later pages are appended), each post once however the
+ * Every list of posts (the feeds, /grid, a profile's, a group's and a board's posts): cards
+ * page by page with "Load more" (docs/behaviour.md#lists-and-paging), each post once however the
  * pages overlap, with one loading, empty and error state.
  */
 export function PostFeed({

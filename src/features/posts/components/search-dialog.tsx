@@ -26,12 +26,15 @@ export interface SearchDialogProps {
   onOpenChange: (isOpen: boolean) => void
   /** Open a post (Enter or a press on a result). */
   onOpenPost: (post: Post) => void
-  /** "See all results": the route decides which feed shows them (README → Decisions). */
+  /**
+   * "See all results": the route decides which feed shows them
+   * (README.md → Decisions, "Search dialog").
+   */
   onSeeAll: (query: string) => void
 }
 
 /**
- * The search posts dialog (spec §2 "search posts modal", §7 post search): results as you type
+ * The search posts dialog (openapi `searchPosts`): results as you type
  * (debounced) and at once on Enter, shown with title, author and boards. An autocomplete: focus
  * stays in the field while the arrow keys move through the results (announced through
  * aria-activedescendant), Enter opens the highlighted post, Escape closes.

@@ -9,10 +9,10 @@ import { useAlerts } from '../../../lib/alerts'
 import type { Post } from '../api/post-queries'
 import * as styles from './share-dialog.css'
 
-/** Spec §9: the share pop-up is 550 by 400. */
+/** The share pop-up is 550 by 400 (docs/behaviour.md#limits-and-constants). */
 const SHARE_WINDOW = 'width=550,height=400,noopener,noreferrer'
 
-/** Spec §2, §9: the public address of a post is {host}/post/{slug}. */
+/** The public address of a post is {host}/post/{slug} (docs/behaviour.md#posts-and-feeds). */
 export function postShareUrl(slug: string, origin = window.location.origin): string {
   return `${origin}/post/${encodeURIComponent(slug)}`
 }
@@ -32,9 +32,9 @@ export interface ShareDialogProps {
 }
 
 /**
- * Spec §2 "Share dialog": Facebook, Reddit, copy link, the device's own share sheet. Every
- * choice closes the dialog first (spec §4), so the alert that follows is heard: the page's alert
- * region is hidden from screen readers while a modal is open.
+ * The share dialog (docs/behaviour.md#posts-and-feeds): Facebook, Reddit, copy link, the device's
+ * own share sheet. Every choice closes the dialog first, so the alert that follows is heard: the
+ * page's alert region is hidden from screen readers while a modal is open.
  */
 export function ShareDialog({ post, isOpen, onOpenChange }: ShareDialogProps) {
   const { push } = useAlerts()

@@ -10,8 +10,8 @@ import * as styles from './top-posts.css'
 const SHOWN = 5
 
 /**
- * "Top Posts" beside a post (spec §2): the first page of the top-voted feed, the same cache
- * entry /top uses, without the post being read.
+ * "Top Posts" beside a post (docs/behaviour.md#posts-and-feeds): the first page of the top-voted
+ * feed, the same cache entry /top uses, without the post being read.
  */
 export function TopPosts({ exceptId }: { exceptId?: number }) {
   const posts = useInfiniteQuery(postQueries.feed('top-voted'))

@@ -1,4 +1,7 @@
-/** Spec §9: long bodies show 300 characters, and 300 more per "Read more". */
+/**
+ * Long bodies show 300 characters, and 300 more per "Read more"
+ * (docs/behaviour.md#posts-and-feeds).
+ */
 export const BODY_PREVIEW_STEP = 300
 
 /** How far back a cut may move to land between words instead of inside one. */

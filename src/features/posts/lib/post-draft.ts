@@ -10,8 +10,9 @@ export interface DraftProblems {
 }
 
 /**
- * Spec §5: a title always; a body for posts (questions need none); and we refuse to send while
- * the picture is still being processed or after it failed, rather than silently dropping it.
+ * A title always (docs/behaviour.md#posts-and-feeds); a body for posts (questions need none); and
+ * we refuse to send while the picture is still being processed or after it failed, rather than
+ * silently dropping it.
  */
 export function draftProblems(
   kind: PostType,

@@ -2,7 +2,7 @@ import { useLayoutEffect, type RefObject } from 'react'
 import { MASONRY_ROW_PX } from './masonry'
 
 /**
- * A masonry layout (spec §2 "posts in a masonry layout") on an ordinary CSS grid: every item
+ * A masonry layout (a board's posts, docs/behaviour.md#boards) on an ordinary CSS grid: every item
  * spans as many tiny rows as its height needs, so the next card fills the gap under a short one.
  * The list stays one list in reading order (keyboard and screen readers follow it), and cards
  * already on screen keep their place when "Load more" appends a page — unlike CSS columns, which

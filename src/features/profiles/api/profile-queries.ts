@@ -12,8 +12,9 @@ export type ProfilePage = Schemas['ProfilePage']
 export type SavedBoard = Schemas['SavedBoard']
 
 /*
- * Member-only data (spec §6: profiles are for signed-in members, and the search call needs a
- * bearer token), so everything sits under 'private' and is forgotten when the session changes.
+ * Member-only data (docs/behaviour.md#visitors-and-members: profiles are for signed-in members, and
+ * the search call needs a bearer token), so everything sits under 'private' and is forgotten when
+ * the session changes.
  */
 export const profileKeys = {
   all: ['private', 'profiles'] as const,
@@ -47,7 +48,9 @@ async function fetchProfile(
 
 /** One factory per resource (STYLE.md): loaders and components use the same keys. */
 export const profileQueries = {
-  /** Spec §2 "Profiles page", §7 `GET /api/auth/profile/search?page&query`, page by page. */
+  /**
+   * /profiles: `GET /api/auth/profile/search?page&query` (openapi `searchProfiles`), page by page.
+   */
   list: (query?: string) =>
     infiniteQueryOptions({
       queryKey: profileKeys.list(query),

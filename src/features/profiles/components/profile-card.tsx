@@ -10,7 +10,7 @@ import { ProfileStats } from './profile-stats'
 import * as styles from './profile-list.css'
 
 /**
- * A member on the profiles page (spec §2 "Profiles page"): name (opening /profile/{id}),
+ * A member on the profiles page (docs/behaviour.md#profiles): name (opening /profile/{id}),
  * tagline, joined date and the counts of posts, comments and upvotes.
  */
 export function ProfileCard({ profile }: { profile: ProfileSummary }) {

@@ -23,7 +23,7 @@ function ListSkeleton() {
 }
 
 /**
- * The members matching `query` (spec §2 "Profiles page"), page by page with "Load more": each
+ * The members matching `query` (docs/behaviour.md#profiles), page by page with "Load more": each
  * member once however the pages overlap, and one page per press however fast it is pressed.
  */
 export function ProfileList({ query }: { query?: string }) {

@@ -8,7 +8,9 @@ export interface ProfileStatsProps {
   size?: 'md' | 'sm'
 }
 
-/** Spec §2: the counts of posts, comments and upvotes, as label and value pairs. */
+/**
+ * The counts of posts, comments and upvotes, as label and value pairs (docs/behaviour.md#profiles).
+ */
 export function ProfileStats({ profile, size = 'md' }: ProfileStatsProps) {
   const items = [
     { key: 'posts', label: t('profile_stat_posts'), count: profile.num_posts },

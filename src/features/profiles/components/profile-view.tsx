@@ -35,10 +35,10 @@ export interface ProfileViewProps {
 }
 
 /**
- * A member's profile (spec §2 "Own profile"): cover, picture, name, tagline, joined date and
- * counts, then tabs: "Boards" (saved boards as cards) and "Posts" (their posts with load more)
- * from the spec's first reading, and "Groups" (the groups they joined) from its other reading;
- * its "saved, with no content" tab would show nothing, so it is left out.
+ * A member's profile (docs/behaviour.md#profiles): cover, picture, name, tagline, joined date and
+ * counts, then tabs: "Boards" (saved boards as cards), "Posts" (their posts with load more) and
+ * "Groups" (the groups they joined). A "saved" tab with no content would show nothing, so there is
+ * none (README.md → Decisions, "Content and community screens").
  */
 export function ProfileView({
   title,

@@ -10,7 +10,7 @@ export interface ProfilesDirectoryProps {
   onSearch: (text: string) => void
 }
 
-/** /profiles (spec §2 "Profiles page"): a search over the members and their cards. */
+/** /profiles (docs/behaviour.md#profiles): a search over the members and their cards. */
 export function ProfilesDirectory({ query, onSearch }: ProfilesDirectoryProps) {
   return (
     <PageFrame

@@ -6,7 +6,7 @@ import * as styles from './profile-list.css'
 export interface ProfilesSearchProps {
   /** The search in the URL; remount (key) the field when it changes elsewhere (the header). */
   query?: string
-  /** Enter: the route writes `?query=` (spec §5: search triggers on Enter). */
+  /** Enter: the route writes `?query=` (docs/behaviour.md#search). */
   onSearch: (text: string) => void
 }
 

@@ -13,7 +13,9 @@ export interface SavedBoardsProps {
   owner: { username: string; isOwn: boolean }
 }
 
-/** Spec §2 "Own profile", Boards tab: the saved boards as cards, each opening its board. */
+/**
+ * The Boards tab: the saved boards as cards, each opening its board (docs/behaviour.md#profiles).
+ */
 export function SavedBoards({ boards, owner }: SavedBoardsProps) {
   if (boards.length === 0) {
     return (

@@ -1,8 +1,8 @@
 import { parseToken } from '../../../lib/search-params'
 
 /**
- * The sections of a profile page (spec §2 "Own profile": boards first, then posts; the groups
- * tab of the spec's other reading joins them, issue 11).
+ * The sections of a profile page (docs/behaviour.md#profiles: boards first, then posts, then the
+ * groups of issue 11).
  */
 export const PROFILE_TABS = ['boards', 'posts', 'groups'] as const
 export type ProfileTab = (typeof PROFILE_TABS)[number]
@@ -12,7 +12,7 @@ export interface ProfileSearch {
   tab?: Exclude<ProfileTab, 'boards'>
 }
 
-/** Never throws: an unknown `?tab=` falls back to the first tab (spec: "first tab active"). */
+/** Never throws: an unknown `?tab=` falls back to the first tab. */
 export function validateProfileSearch(search: Record<string, unknown>): ProfileSearch {
   const tab = parseToken(search.tab)
   return { tab: tab === 'posts' || tab === 'groups' ? tab : undefined }

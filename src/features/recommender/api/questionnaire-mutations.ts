@@ -6,7 +6,7 @@ import type {
 } from './recommender-queries'
 
 /**
- * Saves the answers to one question (spec §7 `POST /api/recommender/questionnaire/response`,
+ * Saves the answers to one question (openapi `createQuestionnaireResponse`,
  * 201). Never retried (a mutation): the member presses Next again instead.
  */
 export function useSaveQuestionnaireResponse() {
@@ -17,9 +17,9 @@ export function useSaveQuestionnaireResponse() {
 }
 
 /**
- * Asks for the films that fit the session's saved answers (spec §7
- * `POST /api/recommender/questionnaire/results`, 200). Spec §4 says results "mark recommendations
- * as attempted": that happens on the server; the contract gives the client nothing to do for it.
+ * Asks for the films that fit the session's saved answers (openapi `requestQuestionnaireResults`,
+ * 200). Marking the recommendations as attempted happens on the server; the contract gives the
+ * client nothing to do for it.
  */
 export function useRequestRecommendations() {
   return useMutation({

@@ -12,7 +12,10 @@ export type QuestionnaireResponseRequest = Schemas['QuestionnaireResponseRequest
 export type QuestionnaireResultsRequest = Schemas['QuestionnaireResultsRequest']
 export type Recommendation = Schemas['Recommendation']
 
-/* Public data (spec §6: visitors read and take questionnaires), so no 'private' prefix. */
+/*
+ * Public data (visitors read and take questionnaires: docs/behaviour.md#recommender), so no
+ * 'private' prefix.
+ */
 export const recommenderKeys = {
   all: ['recommender'] as const,
   lists: () => [...recommenderKeys.all, 'list'] as const,
@@ -23,7 +26,10 @@ export const recommenderKeys = {
 
 /** One factory per resource (STYLE.md): loaders and components use the same keys. */
 export const recommenderQueries = {
-  /** Spec §2 /ai/recommender, §7 `GET /api/recommender/questionnaire?page&query`, page by page. */
+  /**
+   * /ai/recommender: `GET /api/recommender/questionnaire?page&query` (openapi
+   * `listQuestionnaires`), page by page.
+   */
   list: (query?: string) =>
     infiniteQueryOptions({
       queryKey: recommenderKeys.list(query),
@@ -35,7 +41,10 @@ export const recommenderQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPage,
     }),
-  /** Spec §7 `GET /api/recommender/questionnaire/slug/{slug}`: the questions and their answers. */
+  /**
+   * `GET /api/recommender/questionnaire/slug/{slug}` (openapi `getQuestionnaireBySlug`): the
+   * questions and their answers.
+   */
   detail: (slug: string) =>
     queryOptions({
       queryKey: recommenderKeys.detail(slug),

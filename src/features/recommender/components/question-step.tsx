@@ -24,8 +24,9 @@ export interface QuestionStepProps {
 }
 
 /**
- * One question of a questionnaire (spec §4: one at a time, several answers allowed): the
- * progress, the question as the heading focus moves to, the answers as checkboxes, and Next.
+ * One question of a questionnaire (one at a time, several answers allowed:
+ * docs/behaviour.md#recommender): the progress, the question as the heading focus moves to, the
+ * answers as checkboxes, and Next.
  */
 export function QuestionStep({
   question,

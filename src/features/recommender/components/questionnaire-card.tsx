@@ -16,8 +16,8 @@ export interface QuestionnaireCardProps {
 }
 
 /**
- * A film finder on /ai/recommender (spec §2): title (the link that opens it, stretched over the
- * card), category, number of questions and the date it was added.
+ * A film finder on /ai/recommender (docs/behaviour.md#recommender): title (the link that opens it,
+ * stretched over the card), category, number of questions and the date it was added.
  */
 export function QuestionnaireCard({ questionnaire, index }: QuestionnaireCardProps) {
   const titleId = useId()

@@ -28,7 +28,7 @@ function ListSkeleton() {
 }
 
 /**
- * The film finders matching `query` (spec §2 /ai/recommender), page by page with "Load more":
+ * The film finders matching `query` (docs/behaviour.md#recommender), page by page with "Load more":
  * each questionnaire once however the pages overlap, and one page per press however fast.
  */
 export function QuestionnaireList({ query }: { query?: string }) {

@@ -13,15 +13,19 @@ import * as styles from './questionnaire-runner.css'
 
 export interface QuestionnaireRunnerProps {
   questionnaire: Questionnaire
-  /** The signed-in member's profile id, or null for a visitor (spec §6: visitors may answer). */
+  /**
+   * The signed-in member's profile id, or null for a visitor (visitors may answer:
+   * docs/behaviour.md#recommender).
+   */
   viewerId: number | null
   /** The session is still loading: Next waits until it is known who is answering. */
   isViewerLoading?: boolean
 }
 
 /**
- * A film finder from first question to recommendations (spec §4): each Next saves that question's
- * answers (at least one, spec §5) under the visit's session id, the last asks for the films.
+ * A film finder from first question to recommendations (docs/behaviour.md#recommender): each Next
+ * saves that question's answers (at least one) under the visit's session id, the last asks for the
+ * films.
  */
 export function QuestionnaireRunner({
   questionnaire,
@@ -106,7 +110,8 @@ export function QuestionnaireRunner({
     save.reset()
     results.reset()
     dispatch({ type: 'restart' })
-    // Spec §4 "Start again reloads": the questionnaire as it is now, from question 1.
+    // "Start again" reloads the questionnaire as it is now, from question 1
+    // (docs/behaviour.md#recommender).
     void queryClient.invalidateQueries({
       queryKey: recommenderKeys.detail(questionnaire.slug),
       exact: true,

@@ -8,7 +8,7 @@ import { t } from '../../../i18n/en-content'
 import type { Recommendation } from '../api/recommender-queries'
 import * as styles from './questionnaire-runner.css'
 
-/** Spec §9: 3 recommendations shown, up to 6 on reveal. */
+/** 3 recommendations shown, up to 6 on reveal (docs/behaviour.md#recommender). */
 export const SHOWN_FIRST = 3
 export const SHOWN_MAX = 6
 
@@ -20,7 +20,7 @@ export type ResultsState =
 export interface RecommendationResultsProps {
   state: ResultsState
   showAll: boolean
-  /** The heading focus moves to when the state changes (spec §4 generating → results). */
+  /** The heading focus moves to when the state changes (generating → results). */
   headingRef: Ref<HTMLHeadingElement>
   onShowAll: () => void
   onRetry: () => void
@@ -83,8 +83,9 @@ function Footer({ onStartAgain }: { onStartAgain: () => void }) {
 }
 
 /**
- * After the last question (spec §4): a generating state, then the recommendations (3 shown, a
- * button reveals up to 6), the no-match message, or the failure with a retry.
+ * After the last question (docs/behaviour.md#recommender): a generating state, then the
+ * recommendations (3 shown, a button reveals up to 6), the no-match message, or the failure with a
+ * retry.
  */
 export function RecommendationResults({
   state,

@@ -9,7 +9,7 @@ import * as styles from './recommender-directory.css'
 export interface RecommenderDirectoryProps {
   /** The search in the URL (`?query=`). */
   query?: string
-  /** Enter in the search field: the route writes `?query=` (spec §5: search triggers on Enter). */
+  /** Enter in the search field: the route writes `?query=` (docs/behaviour.md#search). */
   onSearch: (text: string) => void
 }
 
@@ -27,7 +27,9 @@ function RecommenderSearch({ query, onSearch }: RecommenderDirectoryProps) {
   )
 }
 
-/** /ai/recommender (spec §2): a searchable list of film-finder questionnaires. */
+/**
+ * /ai/recommender (docs/behaviour.md#recommender): a searchable list of film-finder questionnaires.
+ */
 export function RecommenderDirectory({ query, onSearch }: RecommenderDirectoryProps) {
   return (
     <PageFrame

@@ -1,8 +1,9 @@
 import { newSessionId } from './session-id'
 
 /**
- * One visit to a questionnaire (spec §4, §9): which question is on screen, what was chosen per
- * question (kept when going back, or when saving fails), and the visit's random session id.
+ * One visit to a questionnaire (docs/behaviour.md#recommender): which question is on screen, what
+ * was chosen per question (kept when going back, or when saving fails), and the visit's random
+ * session id.
  */
 export interface FlowState {
   sessionId: string
@@ -14,7 +15,7 @@ export interface FlowState {
   notice: 'none' | 'no-answers' | 'save-failed'
   /** Asking questions, or (after the last) the recommendations. */
   phase: 'asking' | 'results'
-  /** Spec §9: 3 recommendations shown until the member asks for up to 6. */
+  /** 3 recommendations shown until the member asks for up to 6 (docs/behaviour.md#recommender). */
   showAll: boolean
   /** Counts visits within the page, so a fresh start is told apart from the one before. */
   visit: number

@@ -1,7 +1,7 @@
 /**
- * A random version-4 UUID for one visit to a questionnaire (spec §9). `crypto.randomUUID` exists
- * only in secure contexts; a page served over plain http on a LAN address still has
- * `getRandomValues`, so the same kind of id is built from it there.
+ * A random version-4 UUID for one visit to a questionnaire (docs/behaviour.md#recommender).
+ * `crypto.randomUUID` exists only in secure contexts; a page served over plain http on a LAN
+ * address still has `getRandomValues`, so the same kind of id is built from it there.
  */
 export function newSessionId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID()

@@ -32,8 +32,9 @@ export const sessionMutationKeys = {
 }
 
 /**
- * The signed-in member, or `null` for a visitor. Spec §4: the fetch tries the access token and
- * otherwise refreshes through the refresh token (the client's 401 hook does that for us).
+ * The signed-in member, or `null` for a visitor. The fetch tries the access token and otherwise
+ * refreshes through the refresh token (the client's 401 hook does that for us;
+ * docs/behaviour.md#sessions-and-tokens).
  */
 async function fetchProfile({ signal }: { signal: AbortSignal }): Promise<Profile | null> {
   const stored = readTokens()

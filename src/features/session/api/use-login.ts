@@ -8,10 +8,11 @@ import { resetMemberData, sessionMutationKeys, sessionQueries } from './session-
 export type LoginCredentials = components['schemas']['LoginRequest']
 
 /**
- * Signs in (spec §4): POST the credentials, store the token pair, then load the profile.
- * Resolves with the profile; a failure rejects with the `ApiError` (its `message` is the server's
- * `detail`, e.g. the two-factor "not verified" text the login screen checks for).
- * On success the router re-runs its guards, so /login sends the member on to `?redirect=` or `/`.
+ * Signs in (docs/behaviour.md#sessions-and-tokens): POST the credentials, store the token pair,
+ * then load the profile. Resolves with the profile; a failure rejects with the `ApiError` (its
+ * `message` is the server's `detail`, e.g. the two-factor "not verified" text the login screen
+ * checks for). On success the router re-runs its guards, so /login sends the member on to
+ * `?redirect=` or `/`.
  */
 export function useLogin() {
   const queryClient = useQueryClient()

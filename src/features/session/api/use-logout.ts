@@ -6,10 +6,10 @@ import { resetMemberData, sessionMutationKeys } from './session-queries'
 export type LogoutOutcome = 'signed-out' | 'error'
 
 /**
- * Signs out (spec §4, §8): POST the refresh token to be blacklisted, and whatever the answer,
- * clear the tokens, the user and every private query. Resolves with the outcome so the caller
- * can say "Logout successful, see you soon!" or "Logout error, please try again."; it never
- * rejects, and the member is signed out locally either way.
+ * Signs out (docs/behaviour.md#sessions-and-tokens): POST the refresh token to be blacklisted, and
+ * whatever the answer, clear the tokens, the user and every private query. Resolves with the
+ * outcome so the caller can say "Logout successful, see you soon!" or "Logout error, please try
+ * again."; it never rejects, and the member is signed out locally either way.
  */
 export function useLogout() {
   const queryClient = useQueryClient()

@@ -2,7 +2,7 @@ import type { components } from '../../../../openapi/schema.gen'
 
 export type Profile = components['schemas']['Profile']
 
-/** The permission group that opens the profile routes (spec §2, §6). */
+/** The permission group that opens the profile routes (docs/behaviour.md#sessions-and-tokens). */
 export const CONSUMERS_GROUP = 'Consumers'
 
 /** `auth.groups` holds `[id, name]` pairs; a member is in a group when some pair names it. */

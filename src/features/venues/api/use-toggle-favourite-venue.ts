@@ -6,9 +6,9 @@ export const venueMutationKeys = {
 }
 
 /**
- * PUT /api/venue/location/favourite `{ id }` (spec §1, §7): marks the venue as a favourite, or
- * unmarks it. Not optimistic: the answer carries the member's whole list, which the caller (the
- * owner of the session profile) writes back.
+ * PUT /api/venue/location/favourite `{ id }` (openapi `toggleFavouriteLocation`): marks the venue
+ * as a favourite, or unmarks it. Not optimistic: the answer carries the member's whole list, which
+ * the caller (the owner of the session profile) writes back.
  */
 export function useToggleFavouriteVenue() {
   return useMutation({

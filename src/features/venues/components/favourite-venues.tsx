@@ -10,7 +10,7 @@ import { useToggleFavouriteVenue } from '../api/use-toggle-favourite-venue'
 import * as styles from './favourite-venues.css'
 
 export interface FavouriteVenuesProps {
-  /** The member's favourite venue location ids (spec §3 Profile "favourite locations"). */
+  /** The member's favourite venue location ids (the profile's `favourite_locations`). */
   favouriteIds: readonly number[]
   /** Only the member themself toggles; another member's list is read-only. */
   isOwn: boolean
@@ -23,8 +23,8 @@ export interface FavouriteVenuesProps {
 }
 
 /**
- * Favourite venues on a profile (spec §1 "favourite venue locations", §7 PUT favourite).
- * The contract has no call that reads venues (README → Decisions, "Favourite venues"), so a
+ * Favourite venues on a profile (docs/behaviour.md#profiles).
+ * The contract has no call that reads venues (README.md → Decisions, "Favourite venues"), so a
  * venue is shown by its number. A venue unmarked here stays in the list, unmarked, until the
  * page is left, so a slip can be undone with one press.
  */

@@ -28,7 +28,7 @@ describe('DropZone', () => {
     expect(within(list).getByText('still.jpg')).toBeInTheDocument()
   })
 
-  it('refuses a file of the wrong type with the spec message', async () => {
+  it('refuses a file of the wrong type with the drop zone message', async () => {
     const { user, input, onFiles } = setup()
     await user.upload(input, image('notes.pdf', 10, 'application/pdf'))
     expect(screen.getByRole('alert')).toHaveTextContent(
