@@ -15,9 +15,9 @@ export interface paths {
         put?: never;
         /**
          * Compress an image
-         * @description Compresses a base64-encoded png or jpeg image (spec §5: png, jpeg and jpg only) and answers
+         * @description Compresses a base64-encoded png or jpeg image (png, jpeg and jpg only) and answers
          *     the compressed image as base64 data. The client shows pending, then success with the
-         *     compressed image or failure with the message (spec §4).
+         *     compressed image or failure with the message (docs/behaviour.md#images).
          */
         post: operations["compressImage"];
         delete?: never;

@@ -13,19 +13,20 @@ export interface paths {
         };
         /**
          * Get the signed-in member's profile
-         * @description Returns the profile of the member the bearer token belongs to (spec §7 "GET /api/auth —
-         *     profile (bearer)"). The app calls it on load with the stored access token and, on 401,
-         *     refreshes via the refresh token (spec §4). `auth.groups` carries the permission groups as
-         *     `[id, name]` pairs; the group "Consumers" gates the profile routes (spec §2, §6).
+         * @description Returns the profile of the member the bearer token belongs to.
+         *     The app calls it on load with the stored access token and, on 401,
+         *     refreshes via the refresh token (docs/behaviour.md#sessions-and-tokens). `auth.groups`
+         *     carries the permission groups as `[id, name]` pairs; the group "Consumers" gates the profile
+         *     routes (docs/behaviour.md#navigation-and-layout).
          */
         get: operations["getAuthProfile"];
         /**
          * Update the signed-in member's profile
-         * @description Edits the profile and optionally changes the password (spec §7 PUT /api/auth, §5 Profile):
+         * @description Edits the profile and optionally changes the password (docs/behaviour.md#profiles):
          *     tagline at most 50 characters; when `update_password` is given, `current_password` is
          *     required and `update_password` must equal `confirm_password`; e-mail is read-only.
-         *     Errors (spec §8): taken username, wrong current password.
-         *     Not shown in the spec; chosen: every field optional (partial update), answering the updated
+         *     Errors: taken username, wrong current password.
+         *     Not in the product rules; chosen: every field optional (partial update), answering the updated
          *     Profile with 200, and field errors with 400.
          */
         put: operations["updateAuthProfile"];
@@ -33,8 +34,9 @@ export interface paths {
         /**
          * Delete the signed-in member's account
          * @description Deletes the account and all its data; the e-mail cannot be reused to register again
-         *     (spec §1). Success is 205 Reset Content with no body (spec §7); the client then clears
-         *     tokens and user (spec §4). A failure returns data plus status (spec §8).
+         *     (docs/behaviour.md#accounts-and-sign-in). Success is 205 Reset Content with no body; the
+         *     client then clears tokens and user (docs/behaviour.md#sessions-and-tokens). A failure
+         *     returns data plus status.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -53,12 +55,12 @@ export interface paths {
         put?: never;
         /**
          * Sign in with username and password
-         * @description Exchanges credentials for an access and a refresh token (spec §7 "credentials; returns
-         *     access and refresh"); the client stores both in local storage (spec §3).
+         * @description Exchanges credentials for an access and a refresh token;
+         *     the client stores both in local storage (docs/behaviour.md#sessions-and-tokens).
          *     A failure answers 401 `{ detail }`; when the detail is "Two-factor authentication not
          *     completed. Please verify your account." the client shows the not-verified message and
-         *     goes to /verification after 5 seconds (spec §4, §8).
-         *     Not shown in the spec; chosen: the SimpleJWT `TokenObtainPairView` shapes.
+         *     goes to /verification after 5 seconds (docs/behaviour.md#accounts-and-sign-in).
+         *     Not in the product rules; chosen: the SimpleJWT `TokenObtainPairView` shapes.
          */
         post: operations["logIn"];
         delete?: never;
@@ -78,12 +80,12 @@ export interface paths {
         put?: never;
         /**
          * Refresh the access token
-         * @description Exchanges the refresh token for a new access token (spec §4 "Profile fetch tries the access
-         *     token, otherwise refreshes via the refresh token"). A failed refresh clears tokens and user.
-         *     Not shown in the spec; chosen: SimpleJWT `TokenRefreshView` with rotation — the answer
-         *     carries a new `refresh` too and the old one is blacklisted, so concurrent clients must
-         *     share one in-flight refresh. An invalid or expired token answers 401
-         *     `{ detail, code: "token_not_valid" }`.
+         * @description Exchanges the refresh token for a new access token (docs/behaviour.md#sessions-and-tokens):
+         *     loading the member falls back to a refresh when the access token has expired. A failed
+         *     refresh clears tokens and user. Not in the product rules; chosen: SimpleJWT
+         *     `TokenRefreshView` with rotation — the answer carries a new `refresh` too and the old one is
+         *     blacklisted, so concurrent clients must share one in-flight refresh. An invalid or expired
+         *     token answers 401 `{ detail, code: "token_not_valid" }`.
          */
         post: operations["refreshToken"];
         delete?: never;
@@ -103,9 +105,9 @@ export interface paths {
         put?: never;
         /**
          * Sign out
-         * @description Ends the session (spec §7, success 205 with no body); the client clears tokens and user
-         *     and shows "Logout successful, see you soon!" (spec §4, §8).
-         *     Not shown in the spec; chosen: the body carries the refresh token, which the server
+         * @description Ends the session (success 205 with no body); the client clears tokens and user
+         *     and shows "Logout successful, see you soon!" (docs/behaviour.md#sessions-and-tokens).
+         *     Not in the product rules; chosen: the body carries the refresh token, which the server
          *     blacklists (SimpleJWT `TokenBlacklistView` style).
          */
         post: operations["logOut"];
@@ -126,13 +128,13 @@ export interface paths {
         put?: never;
         /**
          * Register a new member
-         * @description Creates an unverified account and sends an activation e-mail; success is 200 (spec §7).
+         * @description Creates an unverified account and sends an activation e-mail; success is 200.
          *     The user stays unauthenticated, pending verification, and the client goes to
-         *     /verification (spec §4). Payload defaults (spec §5): empty names, null date_of_birth,
-         *     timezone GB, language EN, `wants_email_marketing` the inverse of the no-marketing choice;
-         *     `referral_id` is sent only when non-empty.
-         *     Not shown in the spec; chosen: the answer is `{ message }`; failures answer 400 with field
-         *     errors (e.g. `username: ["This username is already taken!"]`).
+         *     /verification (docs/behaviour.md#accounts-and-sign-in). Payload defaults: empty names, null
+         *     date_of_birth, timezone GB, language EN, `wants_email_marketing` the inverse of the
+         *     no-marketing choice; `referral_id` is sent only when non-empty. Not in the product rules;
+         *     chosen: the answer is `{ message }`; failures answer 400 with field errors (e.g. `username:
+         *     ["This username is already taken!"]`).
          */
         post: operations["registerAccount"];
         delete?: never;
@@ -152,10 +154,10 @@ export interface paths {
         put?: never;
         /**
          * Check step 1 of the sign-up wizard (e-mail and password)
-         * @description Server check of the e-mail and password of sign-up step 1 (spec §5): the client shows the
-         *     server's message, or "Password is not strong enough". Errors use a `detail` field
-         *     (spec §8).
-         *     Not shown in the spec; chosen: 200 `{ detail }` when the step passes; 400 `{ detail }` or
+         * @description Server check of the e-mail and password of sign-up step 1
+         *     (docs/behaviour.md#accounts-and-sign-in): the client shows the server's message, or
+         *     "Password is not strong enough". Errors use a `detail` field.
+         *     Not in the product rules; chosen: 200 `{ detail }` when the step passes; 400 `{ detail }` or
          *     field errors when it does not.
          */
         post: operations["checkRegistrationCredentials"];
@@ -176,9 +178,10 @@ export interface paths {
         put?: never;
         /**
          * Check step 2 of the sign-up wizard (username)
-         * @description Server check that the username is non-empty and free (spec §5 step 2); the client shows the
-         *     server's message, e.g. "This username is already taken!" (spec §8).
-         *     Not shown in the spec; chosen: 200 `{ detail }` when free; 400 `{ detail }` or field errors.
+         * @description Server check that the username is non-empty and free
+         *     (docs/behaviour.md#accounts-and-sign-in); the client shows the server's message, e.g. "This
+         *     username is already taken!". Not in the product rules; chosen: 200 `{ detail }` when free;
+         *     400 `{ detail }` or field errors.
          */
         post: operations["checkRegistrationUsername"];
         delete?: never;
@@ -198,10 +201,10 @@ export interface paths {
         put?: never;
         /**
          * Resend the verification e-mail
-         * @description Sends the activation e-mail again (spec §7, success 200; screen /verification). The client
+         * @description Sends the activation e-mail again (success 200; screen /verification). The client
          *     requires the e-mail (email_required) and reports verification_email_sent or
-         *     verification_email_sent_error (spec §5, §8).
-         *     Not shown in the spec; chosen: the answer is `{ message }`.
+         *     verification_email_sent_error (docs/behaviour.md#accounts-and-sign-in).
+         *     Not in the product rules; chosen: the answer is `{ message }`.
          */
         post: operations["resendVerificationEmail"];
         delete?: never;
@@ -220,10 +223,11 @@ export interface paths {
         /**
          * Confirm a member's e-mail address
          * @description Called on load of /verification/confirm/{profileId} with the optional referral_id
-         *     (spec §2). "If no user results: failure" — otherwise success and a link to /login.
-         *     Confirmation sets the user but leaves the client unauthenticated (spec §4).
-         *     Not shown in the spec; chosen: 200 `{ message, user }` where `user` is the verified Profile,
-         *     or null when the link produced no user; 404 `{ detail }` when the profile is unknown.
+         *     (docs/behaviour.md#accounts-and-sign-in): no user in the answer means failure, otherwise
+         *     success and a link to /login. Confirmation sets the user but leaves the client
+         *     unauthenticated. Not in the product rules; chosen: 200 `{ message, user }` where `user` is
+         *     the verified Profile, or null when the link produced no user; 404 `{ detail }` when the
+         *     profile is unknown.
          */
         get: operations["confirmVerification"];
         put?: never;
@@ -245,9 +249,9 @@ export interface paths {
         put?: never;
         /**
          * Invite a friend by e-mail
-         * @description Sends a referral invitation to an e-mail address (spec §7 "POST /api/auth/referral —
-         *     email"). The invitee's sign-up link carries `referral_id`.
-         *     Not shown in the spec; chosen: signed-in members only; answer `{ message }`.
+         * @description Sends a referral invitation to an e-mail address.
+         *     The invitee's sign-up link carries `referral_id`.
+         *     Not in the product rules; chosen: signed-in members only; answer `{ message }`.
          */
         post: operations["sendReferral"];
         delete?: never;
@@ -267,8 +271,8 @@ export interface paths {
         put?: never;
         /**
          * Create an API key
-         * @description Returns an API key for the signed-in member (spec §7 "returns key").
-         *     Not shown in the spec; chosen: no request body; one key per member, kept until the account
+         * @description Returns an API key for the signed-in member.
+         *     Not in the product rules; chosen: no request body; one key per member, kept until the account
          *     is deleted: 201 `{ key }` the first time (a new key was created), 200 `{ key }` with the
          *     same key on every later call. Any signed-in member may have one (no 403).
          */
@@ -290,9 +294,9 @@ export interface paths {
         put?: never;
         /**
          * Send a contact message
-         * @description Visitors and members send a message to the team (spec §6 "send a contact message",
-         *     §7 "email, subject, message"). The path keeps the spec's trailing slash.
-         *     Not shown in the spec; chosen: answer `{ message }`.
+         * @description Visitors and members send a message to the team (docs/behaviour.md#accounts-and-sign-in).
+         *     The path keeps its trailing slash (contract decision 39).
+         *     Not in the product rules; chosen: answer `{ message }`.
          */
         post: operations["sendContactMessage"];
         delete?: never;
@@ -312,10 +316,10 @@ export interface paths {
         put?: never;
         /**
          * Request a password-recovery e-mail
-         * @description Sends a recovery link to the e-mail address (spec §7, success 200; screen
+         * @description Sends a recovery link to the e-mail address (success 200; screen
          *     /forgot-my-password). The client reports password_recovery_email_sent or
-         *     password_recovery_email_error (spec §8).
-         *     Not shown in the spec; chosen: the answer is `{ message }`.
+         *     password_recovery_email_error.
+         *     Not in the product rules; chosen: the answer is `{ message }`.
          */
         post: operations["requestPasswordRecovery"];
         delete?: never;
@@ -334,9 +338,10 @@ export interface paths {
         /**
          * Check a password-recovery link
          * @description Called on load of /forgot-my-password/recovery with the link's `profile` and `session`
-         *     (spec §2): valid shows the new-password form, invalid the link-expired message.
-         *     Not shown in the spec; chosen: 200 `{ valid: true }` when the link is usable; 400
-         *     `{ detail }` when it has expired or was used; 404 `{ detail }` for an unknown profile.
+         *     (docs/behaviour.md#accounts-and-sign-in): valid shows the new-password form, invalid the
+         *     link-expired message. Not in the product rules; chosen: 200 `{ valid: true }` when the link
+         *     is usable; 400 `{ detail }` when it has expired or was used; 404 `{ detail }` for an unknown
+         *     profile.
          */
         get: operations["verifyPasswordRecoveryLink"];
         put?: never;
@@ -358,10 +363,10 @@ export interface paths {
         put?: never;
         /**
          * Set a new password from a recovery link
-         * @description Sets the new password (spec §7 "profile, new_password, confirm_password, session; response
-         *     status and optional message"). Success moves to /login (spec §2); the client shows the
-         *     server's message key, else password_recovery_error (spec §8).
-         *     Not shown in the spec; chosen: 200 `{ status: "success", message? }`; failures use the
+         * @description Sets the new password.
+         *     Success moves to /login (docs/behaviour.md#accounts-and-sign-in); the client shows the
+         *     server's message key, else password_recovery_error.
+         *     Not in the product rules; chosen: 200 `{ status: "success", message? }`; failures use the
          *     document's common 400 body (`ValidationError`): `{ message }` for an expired or used link,
          *     `{ message, confirm_password: [...] }` when the passwords differ.
          */
@@ -383,12 +388,13 @@ export interface paths {
         put?: never;
         /**
          * Sign in with a Google access token
-         * @description Exchanges the Google access token for a session (spec §4 "with an access token, a social
-         *     login runs, then the returned key is stored, then the user is loaded"). The spec gives two
-         *     readings of the answer (§7: access and refresh; another reading: `key`); chosen: the same
+         * @description Exchanges the Google access token for a session (docs/behaviour.md#accounts-and-sign-in):
+         *     the answer's tokens are stored, then the member is loaded. The product rules allow two
+         *     readings of the answer (a token pair, or a single `key`); chosen: the same
          *     `{ access, refresh }` pair as POST /api/auth/login, because every other call authenticates
          *     with that bearer access token and renews it with the refresh token. A refused Google token
-         *     answers 400 `{ non_field_errors: [message] }`; the client shows the first message (spec §8).
+         *     answers 400 `{ non_field_errors: [message] }`; the client shows the first message
+         *     (docs/behaviour.md#alerts-and-messages).
          */
         post: operations["logInWithGoogleToken"];
         delete?: never;
@@ -408,9 +414,9 @@ export interface paths {
         put?: never;
         /**
          * Complete a Google sign-in callback
-         * @description Same exchange as the token call, reached from the provider's callback (spec §7 lists both
-         *     paths with payload `token`): 200 `{ access, refresh }`, or 400 `{ non_field_errors }` for a
-         *     refused token.
+         * @description Same exchange as the token call, reached from the provider's callback (the client may use
+         *     either path, with the payload `token`): 200 `{ access, refresh }`, or 400 `{
+         *     non_field_errors }` for a refused token.
          */
         post: operations["handleGoogleLoginCallback"];
         delete?: never;
@@ -429,9 +435,10 @@ export interface paths {
         get?: never;
         /**
          * Save a board to the member's profile
-         * @description Adds the board to the member's `saved_boards` (spec §7; board save toggles saved/unsaved,
-         *     §4). Visitors must log in to save a board (spec §6, §8).
-         *     Not shown in the spec; chosen: answer `{ id, saved: true, saved_boards }`.
+         * @description Adds the board to the member's `saved_boards` (saving toggles on and off,
+         *     docs/behaviour.md#boards). Visitors must log in to save a board
+         *     (docs/behaviour.md#visitors-and-members). Not in the product rules; chosen: answer `{ id,
+         *     saved: true, saved_boards }`.
          */
         put: operations["saveBoard"];
         post?: never;
@@ -451,8 +458,9 @@ export interface paths {
         get?: never;
         /**
          * Remove a board from the member's saved boards
-         * @description Removes the board from `saved_boards` (spec §7; the other half of the save toggle, §4).
-         *     Not shown in the spec; chosen: answer `{ id, saved: false, saved_boards }`.
+         * @description Removes the board from `saved_boards` (the other half of the save toggle,
+         *     docs/behaviour.md#boards). Not in the product rules; chosen: answer `{ id, saved: false,
+         *     saved_boards }`.
          */
         put: operations["removeSavedBoard"];
         post?: never;
@@ -471,12 +479,12 @@ export interface paths {
         };
         /**
          * Search member profiles
-         * @description Paged, searchable list of members for /profiles and /profile/{profile_id} (spec §2, §7
-         *     "page, query, profile"); signed-in members only (spec §6). `profile` narrows the result to
-         *     one member.
-         *     Not shown in the spec; chosen: items are the public ProfileSummary (no e-mail, birth date,
-         *     consents or permission groups); paged envelope of 12; only verified members are listed.
-         *     With `profile`, an unknown or unverified member answers 404 `{ detail }` (the
+         * @description Paged, searchable list of members for /profiles and /profile/{profile_id}
+         *     (docs/behaviour.md#profiles); signed-in members only
+         *     (docs/behaviour.md#visitors-and-members). `profile` narrows the result to one member. Not in
+         *     the product rules; chosen: items are the public ProfileSummary (no e-mail, birth date,
+         *     consents or permission groups); paged envelope of 12; only verified members are listed. With
+         *     `profile`, an unknown or unverified member answers 404 `{ detail }` (the
          *     /profile/{profile_id} screen shows its not-found page).
          */
         get: operations["searchProfiles"];
@@ -498,8 +506,8 @@ export interface paths {
         get?: never;
         /**
          * Toggle a venue location as favourite
-         * @description Marks or unmarks a venue location as the member's favourite (spec §1, §7 "id").
-         *     Not shown in the spec; chosen: a toggle answering `{ id, is_favourite, favourite_locations }`.
+         * @description Marks or unmarks a venue location as the member's favourite (docs/behaviour.md#profiles).
+         *     Not in the product rules; chosen: a toggle answering `{ id, is_favourite, favourite_locations }`.
          */
         put: operations["toggleFavouriteLocation"];
         post?: never;
@@ -519,9 +527,9 @@ export interface paths {
         get?: never;
         /**
          * Join or leave an interest group
-         * @description Joins the group, or leaves it when already a member (spec §1 "join interest groups",
-         *     §7 "id"). Visitors are told to log in (spec §6).
-         *     Not shown in the spec; chosen: a toggle answering `{ id, is_member, num_members, groups }`
+         * @description Joins the group, or leaves it when already a member (docs/behaviour.md#groups).
+         *     Visitors are told to log in (docs/behaviour.md#visitors-and-members).
+         *     Not in the product rules; chosen: a toggle answering `{ id, is_member, num_members, groups }`
          *     where `groups` is the member's updated list of joined group ids.
          */
         put: operations["toggleGroupMembership"];
@@ -541,9 +549,9 @@ export interface paths {
         };
         /**
          * List activity log entries
-         * @description Paged activity log filtered by a date range (spec §3 "Log entries (page, dateRange)",
-         *     §7); signed-in members only (spec §6 "log").
-         *     Not shown in the spec; chosen: entries `{ id, category, message, url, created_by,
+         * @description Paged activity log filtered by a date range (docs/behaviour.md#logs-and-integrations);
+         *     signed-in members only (docs/behaviour.md#visitors-and-members).
+         *     Not in the product rules; chosen: entries `{ id, category, message, url, created_by,
          *     created_by_ref, created_date }`, newest first, in the paged envelope of 12.
          */
         get: operations["listLogEntries"];
@@ -564,13 +572,12 @@ export interface paths {
         };
         /**
          * Get the reviewer insights overview
-         * @description Summary figures for reviewers (spec §3 "reviewer insights", §7). The role requirement is
-         *     not shown (spec §6).
-         *     Not shown in the spec; chosen: only members of the permission group "Reviewers" (a pair
-         *     `[id, "Reviewers"]` in `Profile.auth.groups`) read it; any other signed-in member gets 403
-         *     `{ detail }`. Counts cover the 30 days up to today; `top_boards` are the five boards with
-         *     the most new posts in that period. In the mocks the demo account `critic` is a reviewer and
-         *     `filmfan` is not.
+         * @description Summary figures for reviewers (docs/behaviour.md#logs-and-integrations). The role
+         *     requirement is not in the product rules. Not in the product rules; chosen: only members of
+         *     the permission group "Reviewers" (a pair `[id, "Reviewers"]` in `Profile.auth.groups`) read
+         *     it; any other signed-in member gets 403 `{ detail }`. Counts cover the 30 days up to today;
+         *     `top_boards` are the five boards with the most new posts in that period. In the mocks the
+         *     demo account `critic` is a reviewer and `filmfan` is not.
          */
         get: operations["getReviewerInsightsOverview"];
         put?: never;
@@ -590,8 +597,8 @@ export interface paths {
         };
         /**
          * Complete the TikTok integration
-         * @description OAuth callback carrying the `code` parameter (spec §1, §7).
-         *     Not shown in the spec; chosen: the signed-in member's account is linked and the answer is
+         * @description OAuth callback carrying the `code` parameter (docs/behaviour.md#logs-and-integrations).
+         *     Not in the product rules; chosen: the signed-in member's account is linked and the answer is
          *     `{ platform, connected, message }`; a bad code answers 400.
          */
         get: operations["handleTiktokCallback"];
@@ -612,8 +619,8 @@ export interface paths {
         };
         /**
          * Complete the Instagram integration
-         * @description OAuth callback carrying the `code` parameter (spec §1, §7).
-         *     Not shown in the spec; chosen: same shape as the TikTok callback, `{ platform, connected,
+         * @description OAuth callback carrying the `code` parameter (docs/behaviour.md#logs-and-integrations).
+         *     Not in the product rules; chosen: same shape as the TikTok callback, `{ platform, connected,
          *     message }`.
          */
         get: operations["handleInstagramCallback"];
@@ -634,8 +641,8 @@ export interface paths {
         };
         /**
          * Complete the Facebook integration
-         * @description OAuth callback carrying the `code` parameter (spec §1, §7).
-         *     Not shown in the spec; chosen: same shape as the TikTok callback, `{ platform, connected,
+         * @description OAuth callback carrying the `code` parameter (docs/behaviour.md#logs-and-integrations).
+         *     Not in the product rules; chosen: same shape as the TikTok callback, `{ platform, connected,
          *     message }`.
          */
         get: operations["handleFacebookCallback"];
@@ -656,9 +663,10 @@ export interface paths {
         };
         /**
          * List the top-voted posts
-         * @description The /top discussion feed (spec §2, §7 "?page&query"), paginated with load more (spec §4).
-         *     Readable by visitors; when a bearer token is sent, `votes.has_upvoted` is personalised
-         *     (optional auth). Not shown in the spec; chosen: ordered by upvotes, pages of 12.
+         * @description The /top discussion feed (docs/behaviour.md#posts-and-feeds), paginated with load more
+         *     (docs/behaviour.md#lists-and-paging). Readable by visitors; when a bearer token is sent,
+         *     `votes.has_upvoted` is personalised (optional auth). Not in the product rules; chosen:
+         *     ordered by upvotes, pages of 12.
          */
         get: operations["listTopVotedPosts"];
         put?: never;
@@ -678,9 +686,9 @@ export interface paths {
         };
         /**
          * List the trending posts
-         * @description The /trending discussion feed (spec §2, §7 "?page&query"). Readable by visitors;
+         * @description The /trending discussion feed (docs/behaviour.md#posts-and-feeds). Readable by visitors;
          *     personalised `votes.has_upvoted` with a bearer token (optional auth).
-         *     Not shown in the spec; chosen: ordered by recent activity, pages of 12.
+         *     Not in the product rules; chosen: ordered by recent activity, pages of 12.
          */
         get: operations["listTrendingPosts"];
         put?: never;
@@ -700,8 +708,8 @@ export interface paths {
         };
         /**
          * List the newest posts
-         * @description The /new discussion feed (spec §2, §7 "?page&query"), newest first. Readable by visitors;
-         *     personalised `votes.has_upvoted` with a bearer token (optional auth). Pages of 12.
+         * @description The /new discussion feed (docs/behaviour.md#posts-and-feeds), newest first. Readable by
+         *     visitors; personalised `votes.has_upvoted` with a bearer token (optional auth). Pages of 12.
          */
         get: operations["listNewPosts"];
         put?: never;
@@ -721,9 +729,9 @@ export interface paths {
         };
         /**
          * List posts with images
-         * @description The /grid feed of image-only posts (spec §2, §7 "?page&query"). Readable by visitors;
-         *     personalised with a bearer token (optional auth).
-         *     Not shown in the spec; chosen: only posts whose `image` is not null, newest first, pages of 12.
+         * @description The /grid feed of image-only posts (docs/behaviour.md#posts-and-feeds). Readable by
+         *     visitors; personalised with a bearer token (optional auth). Not in the product rules;
+         *     chosen: only posts whose `image` is not null, newest first, pages of 12.
          */
         get: operations["listVisualPosts"];
         put?: never;
@@ -743,9 +751,9 @@ export interface paths {
         };
         /**
          * Get a post by its slug
-         * @description The post of /post/{post_slug} (spec §2); the screen shows 404 text when it is missing.
-         *     Readable by visitors; personalised with a bearer token (optional auth).
-         *     Not shown in the spec; chosen: 404 `{ detail: "Not found." }` for an unknown slug.
+         * @description The post of /post/{post_slug} (docs/behaviour.md#posts-and-feeds); the screen shows 404 text
+         *     when it is missing. Readable by visitors; personalised with a bearer token (optional auth).
+         *     Not in the product rules; chosen: 404 `{ detail: "Not found." }` for an unknown slug.
          */
         get: operations["getPostBySlug"];
         put?: never;
@@ -765,8 +773,8 @@ export interface paths {
         };
         /**
          * List a member's posts
-         * @description The posts tab of a profile, with load more (spec §2 "Own profile", §7 "?page").
-         *     Not shown in the spec; chosen: readable by visitors (optional auth personalises votes),
+         * @description The posts tab of a profile, with load more (docs/behaviour.md#profiles).
+         *     Not in the product rules; chosen: readable by visitors (optional auth personalises votes),
          *     newest first, pages of 12; 404 when the profile is unknown.
          */
         get: operations["listPostsByProfile"];
@@ -787,9 +795,10 @@ export interface paths {
         };
         /**
          * Search posts
-         * @description Free-text post search used by the search-posts modal and profile pages (spec §7
-         *     "?page&query&profile"); the client trims and collapses spaces and omits an empty query
-         *     (spec §5). `profile` narrows to one author. Readable by visitors (optional auth).
+         * @description Free-text post search used by the search-posts modal and profile pages;
+         *     the client trims and collapses spaces and omits an empty query
+         *     (docs/behaviour.md#search). `profile` narrows to one author. Readable by visitors (optional
+         *     auth).
          */
         get: operations["searchPosts"];
         put?: never;
@@ -809,8 +818,8 @@ export interface paths {
         };
         /**
          * List a group's posts
-         * @description Posts of the group page /group/{group_slug} (spec §2, §7 "?page&query"). Readable by
-         *     visitors (optional auth). Not shown in the spec; chosen: 404 when the group is unknown.
+         * @description Posts of the group page /group/{group_slug} (docs/behaviour.md#groups). Readable by
+         *     visitors (optional auth). Not in the product rules; chosen: 404 when the group is unknown.
          */
         get: operations["listPostsByGroup"];
         put?: never;
@@ -831,27 +840,27 @@ export interface paths {
         get?: never;
         /**
          * Edit a post
-         * @description Edits the member's own post (spec §6: edit only own posts) and expects 200 (spec §7). The
-         *     payload adds `id`; title non-empty; update sends the existing board ids (spec §5, §7).
-         *     Not shown in the spec; chosen: answer the updated Post; 403 when the member is not the
-         *     author; 404 when the post is unknown.
+         * @description Edits the member's own post (only the author may: docs/behaviour.md#visitors-and-members)
+         *     and expects 200. The payload adds `id`; title non-empty; update sends the existing board
+         *     ids. Not in the product rules; chosen: answer the updated Post; 403 when the member is not
+         *     the author; 404 when the post is unknown.
          */
         put: operations["updatePost"];
         /**
          * Create a post or a question
-         * @description Creates a post (title, body, image, group, boards, status) and expects 201 (spec §7).
+         * @description Creates a post (title, body, image, group, boards, status) and expects 201.
          *     Login required; title non-empty (missing_title_post); body non-empty when `type` is post
-         *     (missing_body_post), questions need no body; at most 1 image (spec §5). Status "A" is sent
-         *     on creation (spec §4). On create, `boards` is an empty list (spec §7). The new post is added
-         *     at the top of lists (spec §4).
-         *     Not shown in the spec; chosen: answer the created Post; 400 field errors.
+         *     (missing_body_post), questions need no body; at most 1 image
+         *     (docs/behaviour.md#posts-and-feeds). Status "A" is sent on creation. On create, `boards` is
+         *     an empty list. The new post is added at the top of lists. Not in the product rules; chosen:
+         *     answer the created Post; 400 field errors.
          */
         post: operations["createPost"];
         /**
          * Delete a post
          * @description Deletes the member's own post; the body carries only `id` (missing_id_post) and success is
-         *     200 (spec §5, §7). The post is removed from lists (spec §4).
-         *     Not shown in the spec; chosen: answer `{ id, message }`; 403 when not the author.
+         *     200. The post is removed from lists (docs/behaviour.md#posts-and-feeds).
+         *     Not in the product rules; chosen: answer `{ id, message }`; 403 when not the author.
          */
         delete: operations["deletePost"];
         options?: never;
@@ -869,11 +878,11 @@ export interface paths {
         /**
          * List a post's comments
          * @description Top-level comments of a post, each with its `children` (replies, one level shown), paged
-         *     with load more while `has_next` (spec §3, §4, §7 "?slug&page&comment"). `comment` is the
-         *     comment highlighted by /post/{slug}?comment (spec §2). Readable by visitors; personalised
-         *     votes with a bearer token (optional auth).
-         *     Not shown in the spec; chosen: newest first, 12 top-level comments a page; with `comment`,
-         *     page 1 starts with the thread that contains that comment.
+         *     with load more while `has_next` (docs/behaviour.md#comments). `comment` is the
+         *     comment highlighted by /post/{slug}?comment (docs/behaviour.md#posts-and-feeds). Readable by
+         *     visitors; personalised votes with a bearer token (optional auth). Not in the product rules;
+         *     chosen: newest first, 12 top-level comments a page; with `comment`, page 1 starts with the
+         *     thread that contains that comment.
          */
         get: operations["listPostComments"];
         put?: never;
@@ -894,25 +903,26 @@ export interface paths {
         get?: never;
         /**
          * Edit a comment
-         * @description Edits the member's own comment (spec §6) and expects 200 (spec §7); body non-empty
-         *     (missing_body_comment, spec §5).
-         *     Not shown in the spec; chosen: answer the updated Comment; 403 when not the author.
+         * @description Edits the member's own comment (docs/behaviour.md#visitors-and-members) and expects 200;
+         *     body non-empty (missing_body_comment). Not in the product rules; chosen: answer the updated
+         *     Comment; 403 when not the author.
          */
         put: operations["updateComment"];
         /**
          * Comment on a post or reply to a comment
-         * @description Creates a top-level comment (`parent_comment` null) or a reply, and expects 201 (spec §7).
-         *     Login required; status "A" (spec §4). The answer carries `hierarchy` (ancestor ids, root
+         * @description Creates a top-level comment (`parent_comment` null) or a reply, and expects 201.
+         *     Login required; status "A". The answer carries `hierarchy` (ancestor ids, root
          *     first) and `show_as_quote`, so the client can add it at the top of the right children
-         *     list and increment the post's comment count (spec §4).
-         *     Not shown in the spec; chosen: answer the created Comment; 400 field errors.
+         *     list and increment the post's comment count (docs/behaviour.md#comments).
+         *     Not in the product rules; chosen: answer the created Comment; 400 field errors.
          */
         post: operations["createComment"];
         /**
          * Delete a comment
          * @description Deletes the member's own comment and its replies; body `{ id }` (missing_id_comment),
-         *     expects 200 (spec §5, §7). The post's comment count drops by one plus the replies (spec §4).
-         *     Not shown in the spec; chosen: answer `{ id, message }`; 403 when not the author.
+         *     expects 200. The post's comment count drops by one plus the replies
+         *     (docs/behaviour.md#comments). Not in the product rules; chosen: answer `{ id, message }`;
+         *     403 when not the author.
          */
         delete: operations["deleteComment"];
         options?: never;
@@ -930,10 +940,11 @@ export interface paths {
         get?: never;
         /**
          * Vote on a post
-         * @description Casts (or withdraws) the member's upvote on a post (spec §7 "id, category"; posts use
-         *     Upvote). The client accepts 200 or 205 (spec §4) and replaces the post's votes.
+         * @description Casts (or withdraws) the member's upvote on a post (posts use
+         *     Upvote). The client accepts 200 or 205 (docs/behaviour.md#votes) and replaces the post's
+         *     votes.
          *     Failure: "I came across an issue casting your vote, please try again." (vote_error).
-         *     Not shown in the spec; chosen: the vote toggles. Casting it answers 200 `{ id, votes }` with
+         *     Not in the product rules; chosen: the vote toggles. Casting it answers 200 `{ id, votes }` with
          *     the new totals; withdrawing it (voting Upvote again on a post the member has upvoted)
          *     answers 205 Reset Content with no body, after which the client refetches the post's votes.
          */
@@ -955,9 +966,9 @@ export interface paths {
         get?: never;
         /**
          * Vote on a comment
-         * @description Casts an Upvote or Downvote on a comment (spec §7); the client accepts 200 (spec §4) and
-         *     replaces the comment's votes. Not shown in the spec; chosen: voting the same category again
-         *     withdraws the vote; the answer is `{ id, votes }`.
+         * @description Casts an Upvote or Downvote on a comment; the client accepts 200 (docs/behaviour.md#votes)
+         *     and replaces the comment's votes. Not in the product rules; chosen: voting the same category
+         *     again withdraws the vote; the answer is `{ id, votes }`.
          */
         put: operations["voteOnComment"];
         post?: never;
@@ -976,8 +987,9 @@ export interface paths {
         };
         /**
          * Search interest groups
-         * @description Paged group search (spec §7 "?page&query&id&profile"): `id` narrows to one group, `profile`
-         *     to the groups a member joined. Readable by visitors (spec §6). Pages of 12.
+         * @description Paged group search: `id` narrows to one group, `profile`
+         *     to the groups a member joined. Readable by visitors
+         *     (docs/behaviour.md#visitors-and-members). Pages of 12.
          */
         get: operations["searchGroups"];
         put?: never;
@@ -998,8 +1010,8 @@ export interface paths {
         /**
          * List group categories
          * @description The categories (with subcategories) offered by the group and post composer; runs when the
-         *     composer is used (spec §7).
-         *     Not shown in the spec; chosen: a plain array (not paged) of `{ id, name, subcategories }`;
+         *     composer is used (docs/behaviour.md#groups).
+         *     Not in the product rules; chosen: a plain array (not paged) of `{ id, name, subcategories }`;
          *     readable by anyone.
          */
         get: operations["listGroupCategories"];
@@ -1020,8 +1032,8 @@ export interface paths {
         };
         /**
          * List the most popular groups
-         * @description Top groups, paged (spec §7 "?page"). Readable by visitors.
-         *     Not shown in the spec; chosen: ordered by `num_members`, pages of 12.
+         * @description Top groups, paged. Readable by visitors.
+         *     Not in the product rules; chosen: ordered by `num_members`, pages of 12.
          */
         get: operations["listTopGroups"];
         put?: never;
@@ -1041,8 +1053,7 @@ export interface paths {
         };
         /**
          * Get a group (visitor path)
-         * @description Group detail for anonymous visitors (spec §6 "Group detail call uses a public path for
-         *     anonymous and an auth path for signed-in").
+         * @description Group detail for anonymous visitors (docs/behaviour.md#visitors-and-members).
          */
         get: operations["getPublicGroupBySlug"];
         put?: never;
@@ -1062,8 +1073,8 @@ export interface paths {
         };
         /**
          * Get a group (signed-in path)
-         * @description Group detail for signed-in members (spec §6).
-         *     Not shown in the spec; chosen: the same Group shape as the public path; whether the member
+         * @description Group detail for signed-in members (docs/behaviour.md#visitors-and-members).
+         *     Not in the product rules; chosen: the same Group shape as the public path; whether the member
          *     joined is read from Profile.groups.
          */
         get: operations["getGroupBySlug"];
@@ -1085,24 +1096,24 @@ export interface paths {
         get?: never;
         /**
          * Edit an interest group
-         * @description Edits a group (spec §7 payload with `id`); status "A" is sent on edit (spec §4).
-         *     Not shown in the spec; chosen: administrators only (403 otherwise); answer 200 with the
-         *     updated Group.
+         * @description Edits a group (the payload carries `id`); status "A" is sent on edit
+         *     (docs/behaviour.md#groups). Not in the product rules; chosen: administrators only (403
+         *     otherwise); answer 200 with the updated Group.
          */
         put: operations["updateGroup"];
         /**
          * Create an interest group
          * @description Creates a group and expects 201 with `slug`; the client then goes to /group/{slug}
-         *     (spec §2, §7). Name (missing_name_group) and description (missing_description_group)
-         *     non-empty, category required (spec §5); the creator is listed administrator; status "A"
-         *     (spec §6).
-         *     Not shown in the spec; chosen: answer the created Group.
+         *     (docs/behaviour.md#groups). Name (missing_name_group) and description
+         *     (missing_description_group) non-empty, category required; the creator is listed
+         *     administrator; status "A" (docs/behaviour.md#groups). Not in the product rules; chosen:
+         *     answer the created Group.
          */
         post: operations["createGroup"];
         /**
          * Delete an interest group
-         * @description Deletes a group (spec §7; the body carries `id`).
-         *     Not shown in the spec; chosen: administrators only (403 otherwise); answer 200 `{ id, message }`.
+         * @description Deletes a group (the body carries `id`).
+         *     Not in the product rules; chosen: administrators only (403 otherwise); answer 200 `{ id, message }`.
          */
         delete: operations["deleteGroup"];
         options?: never;
@@ -1119,8 +1130,8 @@ export interface paths {
         };
         /**
          * List boards
-         * @description The /boards grid with search via `query` and a `filter` parameter (spec §2, §7
-         *     "?page&query&filter"). Readable by visitors. Pages of 12.
+         * @description The /boards grid with search via `query` and a `filter` parameter
+         *     (docs/behaviour.md#boards). Readable by visitors. Pages of 12.
          */
         get: operations["listBoards"];
         put?: never;
@@ -1140,9 +1151,9 @@ export interface paths {
         };
         /**
          * Get a board by its slug
-         * @description The board header of /board/{board_slug} (spec §2): name, featured image, counts and related
-         *     (sub) boards. Readable by visitors. Whether the member saved it is read from
-         *     Profile.saved_boards.
+         * @description The board header of /board/{board_slug} (docs/behaviour.md#boards): name, featured image,
+         *     counts and related (sub) boards. Readable by visitors. Whether the member saved it is read
+         *     from Profile.saved_boards.
          */
         get: operations["getBoardBySlug"];
         put?: never;
@@ -1162,7 +1173,7 @@ export interface paths {
         };
         /**
          * List a board's posts
-         * @description Posts of /board/{board_slug} in a masonry layout with load more (spec §2, §7 "?page").
+         * @description Posts of /board/{board_slug} in a masonry layout with load more (docs/behaviour.md#boards).
          *     Readable by visitors; personalised votes with a bearer token (optional auth). Pages of 12.
          */
         get: operations["listBoardPosts"];
@@ -1183,9 +1194,9 @@ export interface paths {
         };
         /**
          * List board playlists for the home screen
-         * @description The /home view: most popular boards first, then named playlists, with load more (spec §2,
-         *     §3 "playlist view is split into most_popular and others", §7 "?page").
-         *     Not shown in the spec; chosen: `{ most_popular: { name, boards }, others: Playlist[],
+         * @description The /home view: most popular boards first, then named playlists, with load more
+         *     (docs/behaviour.md#boards).
+         *     Not in the product rules; chosen: `{ most_popular: { name, boards }, others: Playlist[],
          *     pagination }` where the pagination counts playlists (12 a page) and `most_popular` is the
          *     same on every page.
          */
@@ -1207,8 +1218,8 @@ export interface paths {
         };
         /**
          * List the top boards
-         * @description The Top Boards side list of a post page (spec §2, §7 "?page&query&filter"). Readable by
-         *     visitors. Not shown in the spec; chosen: ordered by `num_posts`, pages of 12.
+         * @description The Top Boards side list of a post page (docs/behaviour.md#posts-and-feeds). Readable by
+         *     visitors. Not in the product rules; chosen: ordered by `num_posts`, pages of 12.
          */
         get: operations["listTopBoards"];
         put?: never;
@@ -1229,15 +1240,16 @@ export interface paths {
         /**
          * List the member's notifications
          * @description Notification cards with sender picture and name, a link labelled with the category's second
-         *     item, date, dismiss and view (spec §2, §7 "?page"); load more when another page exists.
-         *     Signed-in members only (spec §6). Newest first, pages of 12.
+         *     item, date, dismiss and view (docs/behaviour.md#notifications); load more when another page
+         *     exists. Signed-in members only (docs/behaviour.md#visitors-and-members). Newest first, pages
+         *     of 12.
          */
         get: operations["listNotifications"];
         /**
          * Dismiss a notification
-         * @description Dismisses a notification; expects 200 (spec §7); the client removes it from the list
-         *     (spec §4). Not shown in the spec; chosen: answer `{ id, num_notifications }` with the new
-         *     unread count for the menu badge.
+         * @description Dismisses a notification; expects 200; the client removes it from the list
+         *     (docs/behaviour.md#notifications). Not in the product rules; chosen: answer `{ id,
+         *     num_notifications }` with the new unread count for the menu badge.
          */
         put: operations["dismissNotification"];
         post?: never;
@@ -1256,9 +1268,9 @@ export interface paths {
         };
         /**
          * List advertisements of a category
-         * @description Banner advertisements for the home screen, rotated every 25 seconds (spec §2, §7
-         *     "?category=Banner", §9). Readable by visitors.
-         *     Not shown in the spec; chosen: not paged — `{ results: Advertisement[] }`.
+         * @description Banner advertisements for the home screen, rotated every 25 seconds (docs/behaviour.md#ads).
+         *     Readable by visitors.
+         *     Not in the product rules; chosen: not paged — `{ results: Advertisement[] }`.
          */
         get: operations["listAdvertisements"];
         put?: never;
@@ -1278,8 +1290,8 @@ export interface paths {
         };
         /**
          * List film-finder questionnaires
-         * @description The searchable list of /ai/recommender (spec §2, §7 "?page&query"). Readable by visitors.
-         *     Pages of 12.
+         * @description The searchable list of /ai/recommender (docs/behaviour.md#recommender). Readable by
+         *     visitors. Pages of 12.
          */
         get: operations["listQuestionnaires"];
         put?: never;
@@ -1300,7 +1312,8 @@ export interface paths {
         /**
          * Get a questionnaire by its slug
          * @description The questionnaire of /ai/recommender/film-finder/{questionnaire_slug} with its questions
-         *     and answers (spec §2, §3); asked one question at a time (spec §4). Readable by visitors.
+         *     and answers; asked one question at a time (docs/behaviour.md#recommender). Readable by
+         *     visitors.
          */
         get: operations["getQuestionnaireBySlug"];
         put?: never;
@@ -1322,10 +1335,10 @@ export interface paths {
         put?: never;
         /**
          * Save the answers to one question
-         * @description Saves the chosen answers (at least one) of one question and expects 201 (spec §4, §5, §7).
-         *     Visitors may answer (spec §6): `created_by` is null and `session_id` is a random UUID per
-         *     visit (spec §9).
-         *     Not shown in the spec; chosen: answer the saved QuestionnaireResponse with its id.
+         * @description Saves the chosen answers (at least one) of one question and expects 201
+         *     (docs/behaviour.md#recommender). Visitors may answer: `created_by` is null and `session_id`
+         *     is a random UUID per visit. Not in the product rules; chosen: answer the saved
+         *     QuestionnaireResponse with its id.
          */
         post: operations["createQuestionnaireResponse"];
         delete?: never;
@@ -1345,10 +1358,10 @@ export interface paths {
         put?: never;
         /**
          * Get film recommendations for a finished questionnaire
-         * @description Requested after the last question; expects 200 (spec §4, §7). The client shows 3
-         *     recommendations and reveals up to 6 (spec §9); an empty list means no match.
-         *     Not shown in the spec; chosen: answer `{ recommendations: Recommendation[] }`; `question`
-         *     and `answers` are optional in this payload.
+         * @description Requested after the last question; expects 200 (docs/behaviour.md#recommender). The client
+         *     shows 3 recommendations and reveals up to 6; an empty list means no match. Not in the
+         *     product rules; chosen: answer `{ recommendations: Recommendation[] }`; `question` and
+         *     `answers` are optional in this payload.
          */
         post: operations["requestQuestionnaireResults"];
         delete?: never;
@@ -1364,8 +1377,8 @@ export interface components {
         /**
          * @description A creation date ready to show, `D Mon YYYY` in English with the day unpadded and the date
          *     taken in UTC (e.g. "14 Mar 2024"). Used only by `Post.created_date` and
-         *     `Comment.created_date`, beside their ISO 8601 `created_date_iso` (spec §3 names both); the
-         *     client shows it as is and uses the ISO field for the `<time datetime>` attribute.
+         *     `Comment.created_date`, beside their ISO 8601 `created_date_iso` (the product names both);
+         *     the client shows it as is and uses the ISO field for the `<time datetime>` attribute.
          * @example 14 Mar 2024
          */
         DisplayDate: string;
@@ -1377,7 +1390,7 @@ export interface components {
          */
         BoardFilter: "popular" | "new" | "top-level";
         /**
-         * @description Record status. "A" (active) is sent on creation and edit (spec §4); other codes are not shown in the spec.
+         * @description Record status. "A" (active) is sent on creation and edit (docs/behaviour.md#posts-and-feeds); no other code is used.
          * @example A
          * @enum {string}
          */
@@ -1389,9 +1402,9 @@ export interface components {
          */
         ImageUrl: string | null;
         /**
-         * @description An image chosen in the client (spec §3 "Uploaded image"): `source` "processed" carries a
+         * @description An image chosen in the client (docs/behaviour.md#images): `source` "processed" carries a
          *     freshly compressed base64 data URL in `data`; "saved" carries the address of an image
-         *     already stored, left unchanged. png, jpeg and jpg only (spec §5).
+         *     already stored, left unchanged. png, jpeg and jpg only.
          * @example {
          *       "id": "upload-1",
          *       "source": "processed",
@@ -1467,8 +1480,9 @@ export interface components {
          */
         ErrorDetail: {
             /**
-             * @description Human-readable reason, e.g. "Not found.". The client shows it (spec §8)
-             *     and matches the not-verified login sentence exactly (spec §4).
+             * @description Human-readable reason, e.g. "Not found.". The client shows it
+             *     (docs/behaviour.md#alerts-and-messages) and matches the not-verified login sentence
+             *     exactly (docs/behaviour.md#accounts-and-sign-in).
              */
             detail: string;
             /**
@@ -1490,12 +1504,13 @@ export interface components {
         ValidationError: {
             /**
              * @description Messages not tied to one field, e.g. a refused Google token
-             *     (spec §8); the client shows the first when there is no `message`.
+             *     (docs/behaviour.md#alerts-and-messages); the client shows the first when there is no
+             *     `message`.
              */
             non_field_errors?: string[];
             /**
-             * @description The one sentence the client shows in its alert (spec §8 "most failures use the
-             *     server's message field"); optional, often repeating a field's first message.
+             * @description The one sentence the client shows in its alert (docs/behaviour.md#alerts-and-messages);
+             *     optional, often repeating a field's first message.
              */
             message?: string;
             /**
@@ -1535,7 +1550,7 @@ export interface components {
         KeyResponse: {
             /**
              * @description The member's API key, an opaque string: the same value on every call until
-             *     the account is deleted. What the key gives access to is not shown in the spec.
+             *     the account is deleted. What the key gives access to is not in the product rules.
              */
             key: string;
         };
@@ -1577,7 +1592,7 @@ export interface components {
          *     }
          */
         LoginRequest: {
-            /** @description The member's username (spec §2 /login). */
+            /** @description The member's username (the /login form). */
             username: string;
             /**
              * Format: password
@@ -1595,7 +1610,7 @@ export interface components {
             refresh: string;
         };
         /**
-         * @description Registration payload (spec §3 Forms, §5 defaults). `referral_id` travels as a query parameter.
+         * @description Registration payload (with the defaults of docs/behaviour.md#accounts-and-sign-in). `referral_id` travels as a query parameter.
          * @example {
          *       "username": "reelrachel",
          *       "email": "rachel@example.com",
@@ -1620,13 +1635,14 @@ export interface components {
             /**
              * Format: email
              * @description E-mail address from step 1; the verification link goes to it. An
-             *     address of an existing or deleted account is refused (spec §1).
+             *     address of an existing or deleted account is refused
+             *     (docs/behaviour.md#accounts-and-sign-in).
              */
             email: string;
             /**
              * Format: password
              * @description Password chosen in step 1; the server may refuse a
-             *     weak one (the spec leaves the rule to the server, §5).
+             *     weak one (the product rules leave the strength rule to the server).
              */
             password: string;
             /**
@@ -1635,28 +1651,29 @@ export interface components {
              */
             confirm_password: string;
             /**
-             * @description First name; the client sends "" (spec §5 register defaults).
+             * @description First name; the client sends "" (a registration default).
              * @default
              */
             first_name: string;
             /**
-             * @description Last name; the client sends "" (spec §5 register defaults).
+             * @description Last name; the client sends "" (a registration default).
              * @default
              */
             last_name: string;
             /**
              * Format: date
-             * @description Birth date (`YYYY-MM-DD`) or null; the client sends null (spec §5 register defaults).
+             * @description Birth date (`YYYY-MM-DD`) or null; the client sends null (a registration default).
              * @default null
              */
             date_of_birth: string | null;
             /**
-             * @description Timezone code of the member; the client sends "GB" (spec §5, §9).
+             * @description Timezone code of the member; the client sends "GB" (a registration default).
              * @default GB
              */
             timezone: string;
             /**
-             * @description Interface language code; the client sends "EN", the only language (spec §1, §9).
+             * @description Interface language code; the client sends "EN", the only language
+             *     (docs/behaviour.md#text-and-language).
              * @default EN
              */
             language: string;
@@ -1684,7 +1701,8 @@ export interface components {
             /**
              * Format: password
              * @description Password entered in step 1; a weak one answers 400 "Password
-             *     is not strong enough" or the server's own message (spec §5).
+             *     is not strong enough" or the server's own message
+             *     (docs/behaviour.md#accounts-and-sign-in).
              */
             password: string;
             /**
@@ -1742,7 +1760,8 @@ export interface components {
         VerificationConfirmResponse: {
             /**
              * @description Human-readable outcome of the verification; the client shows
-             *     its own success or failure text, chosen by `user` (spec §2).
+             *     its own success or failure text, chosen by `user`
+             *     (docs/behaviour.md#accounts-and-sign-in).
              */
             message: string;
             /** @description The verified member, or null when the link produced no user (failure). */
@@ -1770,7 +1789,7 @@ export interface components {
             profile: number;
             /**
              * Format: password
-             * @description The new password (the spec shows no length or complexity rule, §5 Reset).
+             * @description The new password (the product rules set no length or complexity rule).
              */
             new_password: string;
             /**
@@ -1824,7 +1843,7 @@ export interface components {
             featured_image: components["schemas"]["ImageUrl"];
         };
         /**
-         * @description Permission groups of the member (spec §3 user.auth.groups).
+         * @description Permission groups of the member (`auth.groups` of the profile).
          * @example {
          *       "groups": [
          *         [
@@ -1842,7 +1861,7 @@ export interface components {
             ][];
         };
         /**
-         * @description The signed-in member (spec §3 Profile). `groups` lists the ids of joined interest groups;
+         * @description The signed-in member. `groups` lists the ids of joined interest groups;
          *     `auth.groups` the permission groups as `[id, name]` pairs.
          * @example {
          *       "id": 12,
@@ -1911,7 +1930,7 @@ export interface components {
             date_of_birth: string | null;
             /**
              * Format: email
-             * @description E-mail address the account registered with; read-only (spec §5).
+             * @description E-mail address the account registered with; read-only (docs/behaviour.md#profiles).
              *     Left out of ProfileSummary, the view other members get.
              */
             email: string;
@@ -1921,22 +1940,25 @@ export interface components {
             profile_picture: components["schemas"]["ImageUrl"];
             /** @description Cover picture address, or null (the client shows a placeholder). */
             cover_picture: components["schemas"]["ImageUrl"];
-            /** @description Short line shown under the name; at most 50 characters (spec §5), empty when none. */
+            /**
+             * @description Short line shown under the name; at most 50 characters (docs/behaviour.md#profiles),
+             *     empty when none.
+             */
             tagline: string;
             /** @description Free-text biography; empty when none. */
             bio: string;
-            /** @description Timezone code, "GB" from registration (spec §5). */
+            /** @description Timezone code, "GB" from registration. */
             timezone: string;
-            /** @description Interface language code, "EN" (the only language, spec §1). */
+            /** @description Interface language code, "EN" (the only language). */
             language: string;
             /**
              * @description Whether the member agreed to the terms at sign-up;
-             *     true for every registered member (spec §5).
+             *     true for every registered member (docs/behaviour.md#accounts-and-sign-in).
              */
             agree_terms: boolean;
             /**
              * @description Whether the member confirmed being over 18 at
-             *     sign-up; true for every registered member (spec §5).
+             *     sign-up; true for every registered member (docs/behaviour.md#accounts-and-sign-in).
              */
             over_18: boolean;
             /**
@@ -1944,16 +1966,19 @@ export interface components {
              *     inverse of the sign-up "no e-mail marketing" choice).
              */
             wants_email_marketing: boolean;
-            /** @description Whether the e-mail address is verified; an unverified member cannot log in (spec §4). */
+            /**
+             * @description Whether the e-mail address is verified; an unverified member cannot log in
+             *     (docs/behaviour.md#accounts-and-sign-in).
+             */
             is_verified: boolean;
-            /** @description Number of unread (not dismissed) notifications, for the menu badge (spec §2). */
+            /** @description Number of unread (not dismissed) notifications, for the menu badge (docs/behaviour.md#navigation-and-layout). */
             num_notifications: number;
             /** @description Number of posts and questions the member wrote. */
             num_posts: number;
             /** @description Number of comments and replies the member wrote. */
             num_comments: number;
             /**
-             * @description Upvotes received on the member's posts and comments (the spec
+             * @description Upvotes received on the member's posts and comments (the product rules
              *     says only "upvotes"; the mocks count votes received, not cast).
              */
             num_upvotes: number;
@@ -1966,20 +1991,20 @@ export interface components {
             groups: number[];
             /**
              * @description Boards the member saved, in the order saved
-             *     (spec §3); the profile's boards tab lists them.
+             *     the profile's boards tab lists them.
              */
             saved_boards: components["schemas"]["SavedBoard"][];
             /** @description Ids of favourite venue locations. */
             favourite_locations: number[];
             /**
-             * @description Permission groups (spec §3 user.auth.groups): "Consumers"
+             * @description Permission groups: "Consumers"
              *     opens the profile routes, "Reviewers" the reviewer insights.
              */
             auth: components["schemas"]["PermissionGroups"];
         };
         /**
          * @description A member as other members see them (profiles page, /profile/{profile_id}).
-         *     Not shown in the spec; chosen: the public subset of Profile — no e-mail, birth date,
+         *     Not in the product rules; chosen: the public subset of Profile — no e-mail, birth date,
          *     consents, notification count or permission groups.
          * @example {
          *       "id": 12,
@@ -2087,7 +2112,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description Profile edit (spec §7 PUT /api/auth, §5). All fields optional. `email` is read-only: the
+         * @description Profile edit (docs/behaviour.md#profiles). All fields optional. `email` is read-only: the
          *     server ignores a changed value. Changing the password needs `current_password`, and
          *     `update_password` equal to `confirm_password`.
          * @example {
@@ -2106,7 +2131,7 @@ export interface components {
             last_name?: string;
             /**
              * Format: email
-             * @description Read-only: the server ignores a changed value (spec §5).
+             * @description Read-only: the server ignores a changed value (docs/behaviour.md#profiles).
              */
             readonly email?: string;
             /**
@@ -2117,7 +2142,7 @@ export interface components {
             /**
              * Format: password
              * @description The current password; required when `update_password`
-             *     is set, and a wrong one answers 400 (spec §5, §8).
+             *     is set, and a wrong one answers 400 (docs/behaviour.md#profiles).
              */
             current_password?: string;
             /**
@@ -2145,7 +2170,7 @@ export interface components {
              *     (`saved`), or null to remove it; omitted keeps it.
              */
             cover_picture?: components["schemas"]["ImagePayload"] | null;
-            /** @description Tagline, at most 50 characters (spec §5); omitted keeps it. */
+            /** @description Tagline, at most 50 characters (docs/behaviour.md#profiles); omitted keeps it. */
             tagline?: string;
             /** @description Biography; omitted keeps it. */
             bio?: string;
@@ -2227,7 +2252,7 @@ export interface components {
             groups: number[];
         };
         /**
-         * @description Not shown in the spec; chosen: a DRF-style activity record.
+         * @description Not in the product rules; chosen: a DRF-style activity record.
          * @example {
          *       "id": 3301,
          *       "category": "post_created",
@@ -2293,7 +2318,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description Not shown in the spec; chosen: counts over the last 30 days and the most active boards.
+         * @description Not in the product rules; chosen: counts over the last 30 days and the most active boards.
          * @example {
          *       "period_start": "2024-02-14",
          *       "period_end": "2024-03-14",
@@ -2352,7 +2377,7 @@ export interface components {
             num_posts: number;
         };
         /**
-         * @description Not shown in the spec; chosen: which platform was linked and a message.
+         * @description Not in the product rules; chosen: which platform was linked and a message.
          * @example {
          *       "platform": "tiktok",
          *       "connected": true,
@@ -2377,7 +2402,7 @@ export interface components {
          */
         PostType: "post" | "question";
         /**
-         * @description Posts only take Upvote (spec §7).
+         * @description Posts only take Upvote (docs/behaviour.md#votes).
          * @example Upvote
          * @enum {string}
          */
@@ -2431,8 +2456,8 @@ export interface components {
             has_downvoted: boolean;
         };
         /**
-         * @description A post or question (spec §3 Post). `group` is `[group id, group name]` or null.
-         *     Dates: the spec gives posts and comments both `created_date` and `created_date_iso`, so on
+         * @description A post or question. `group` is `[group id, group name]` or null.
+         *     Dates: the product gives posts and comments both `created_date` and `created_date_iso`, so on
          *     these two entities `created_date` is the display form (`DisplayDate`, "14 Mar 2024", UTC)
          *     and `created_date_iso` the ISO 8601 timestamp; every other date in this document, including
          *     `updated_date`, is ISO 8601. `created_by` and `created_by_id` both hold the author's profile id.
@@ -2476,19 +2501,19 @@ export interface components {
             id: number;
             /**
              * @description Unique URL slug, for /post/{post_slug} and the
-             *     share address {host}/post/{slug} (spec §2).
+             *     share address {host}/post/{slug} (docs/behaviour.md#posts-and-feeds).
              */
             slug: string;
             /** @description Title; never blank. */
             title: string;
-            /** @description Body text; may be empty for a question (spec §5). */
+            /** @description Body text; may be empty for a question (docs/behaviour.md#posts-and-feeds). */
             body: string;
             /**
              * @description Address of the post's one image, or null when it has none
-             *     (spec §3); the visual feed holds only posts with one.
+             *     the visual feed holds only posts with one.
              */
             image: components["schemas"]["ImageUrl"];
-            /** @description Record status, "A" (spec §4). */
+            /** @description Record status, "A" (docs/behaviour.md#posts-and-feeds). */
             status: components["schemas"]["Status"];
             /** @description Whether this is a post or a question. */
             type: components["schemas"]["PostType"];
@@ -2523,10 +2548,10 @@ export interface components {
             group: components["schemas"]["GroupPair"] | null;
             /** @description Upvote count and, for a signed-in reader, whether they upvoted. */
             votes: components["schemas"]["PostVotes"];
-            /** @description Number of comments on the post, replies at any depth included (spec §4). */
+            /** @description Number of comments on the post, replies at any depth included (docs/behaviour.md#comments). */
             num_comments: number;
             /**
-             * @description Image for link previews of the post (Open Graph), or null. The spec names
+             * @description Image for link previews of the post (Open Graph), or null. The product names
              *     the field without saying more; the mocks send the same value as `image`.
              */
             og_image: components["schemas"]["ImageUrl"];
@@ -2585,7 +2610,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description New post or question (spec §7). Title non-empty; body non-empty for posts, may be empty for
+         * @description New post or question. Title non-empty; body non-empty for posts, may be empty for
          *     questions; status "A"; `boards` is an empty list on create; at most one image.
          * @example {
          *       "title": "Is Suspiria (1977) better than the 2018 remake?",
@@ -2613,14 +2638,14 @@ export interface components {
             group: number | null;
             /**
              * @description Ids of the boards to place the post on; the
-             *     client sends an empty list on create (spec §7).
+             *     client sends an empty list on create (docs/behaviour.md#posts-and-feeds).
              */
             boards: number[];
-            /** @description Always "A" (spec §4). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
-         * @description Post edit (spec §7 "PUT adds id"); sends the existing board ids; title non-empty.
+         * @description Post edit (with `id`); sends the existing board ids; title non-empty.
          * @example {
          *       "id": 101,
          *       "title": "The Thing (1982) is still the best practical-effects film",
@@ -2655,20 +2680,20 @@ export interface components {
             group?: number | null;
             /**
              * @description Ids of the post's boards; the client sends the
-             *     existing ones (spec §7); omitted keeps them.
+             *     existing ones; omitted keeps them.
              */
             boards?: number[];
-            /** @description Always "A" (spec §4). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
-         * @description A comment or reply (spec §3 Comment). Threads are shown one level deep (spec §3 "children
-         *     (replies, one level shown)"), so the shape is fixed as follows (not shown in the spec beyond
+         * @description A comment or reply. Threads are shown one level deep (docs/behaviour.md#comments),
+         *     so the shape is fixed as follows (not in the product rules beyond
          *     that; chosen and relied on by the client):
          *
          *     - A top-level comment (`parent_comment` null, `hierarchy` empty) carries in `children`
-         *       EVERY reply of its thread, at any depth, flattened into one list, newest first (spec §4:
-         *       a new reply lands at the top of `children`).
+         *       EVERY reply of its thread, at any depth, flattened into one list, newest first
+         *       (docs/behaviour.md#comments: a new reply lands at the top of `children`).
          *     - A reply (`parent_comment` set) always has `children: []`, in a thread and when answered
          *       on its own (create, update).
          *     - `hierarchy` lists the ancestor ids root first, so `hierarchy[0]` is the thread's root.
@@ -2715,7 +2740,7 @@ export interface components {
             parent_comment: number | null;
             /** @description Comment text; never blank. */
             body: string;
-            /** @description Record status, "A" (spec §4). */
+            /** @description Record status, "A". */
             status: components["schemas"]["Status"];
             /** @description Author's profile id. */
             created_by: number;
@@ -2826,7 +2851,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description New comment (`parent_comment` null) or reply (spec §7); body non-empty; status "A".
+         * @description New comment (`parent_comment` null) or reply; body non-empty; status "A".
          * @example {
          *       "post": 101,
          *       "parent_comment": 501,
@@ -2841,11 +2866,11 @@ export interface components {
             parent_comment: number | null;
             /** @description Comment text; must not be blank ("Please add some content to your comment!"). */
             body: string;
-            /** @description Always "A" (spec §4). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
-         * @description Comment edit (spec §7 "PUT adds id"); body non-empty (missing_body_comment).
+         * @description Comment edit (with `id`); body non-empty (missing_body_comment).
          * @example {
          *       "id": 502,
          *       "body": "The blood-test scene still gets me, every single rewatch.",
@@ -2867,7 +2892,7 @@ export interface components {
             parent_comment?: number | null;
             /** @description New text; must not be blank ("Please add some content to your comment!"). */
             body: string;
-            /** @description Always "A" (spec §4). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
@@ -2918,7 +2943,7 @@ export interface components {
             votes: components["schemas"]["CommentVotes"];
         };
         /**
-         * @description An interest group (spec §3 Group). The creator is listed among the administrators.
+         * @description An interest group. The creator is listed among the administrators.
          * @example {
          *       "id": 4,
          *       "name": "Midnight Movie Club",
@@ -2943,7 +2968,7 @@ export interface components {
             id: number;
             /** @description Group name. */
             name: string;
-            /** @description What the group is about; never blank (spec §5). */
+            /** @description What the group is about; never blank (docs/behaviour.md#groups). */
             description: string;
             /** @description Id of a GroupCategory, or null. */
             category: number | null;
@@ -2955,11 +2980,11 @@ export interface components {
             profile_picture: components["schemas"]["ImageUrl"];
             /** @description Cover picture address, or null when it has none. */
             cover_picture: components["schemas"]["ImageUrl"];
-            /** @description Record status, "A" (spec §6). */
+            /** @description Record status, "A". */
             status: components["schemas"]["Status"];
             /**
              * @description Unique URL slug, for /group/{group_slug}; the
-             *     client opens it after creating the group (spec §2).
+             *     client opens it after creating the group (docs/behaviour.md#groups).
              */
             slug: string;
             /**
@@ -3020,7 +3045,7 @@ export interface components {
             name: string;
         };
         /**
-         * @description Not shown in the spec; chosen: `{ id, name, subcategories }`.
+         * @description Not in the product rules; chosen: `{ id, name, subcategories }`.
          * @example {
          *       "id": 1,
          *       "name": "Genres",
@@ -3045,10 +3070,10 @@ export interface components {
             subcategories: components["schemas"]["GroupSubcategory"][];
         };
         /**
-         * @description Group creation payload (spec §3): administrators, name, description, category,
+         * @description Group creation payload: administrators, name, description, category,
          *     subcategory (list), profile_picture and cover_picture (`{id, source, data}` or null), status A.
-         *     `category` is required and must be a category id: spec §5 makes the category selector
-         *     required, so the "(or null)" of spec §3 is only the form's state before a choice and is
+         *     `category` is required and must be a category id: a group needs a category
+         *     (docs/behaviour.md#groups), so null is only the form's state before a choice and is
          *     never sent. A null or unknown category answers 400 `{ category: [message] }`.
          * @example {
          *       "administrators": [
@@ -3068,7 +3093,7 @@ export interface components {
         GroupCreateRequest: {
             /**
              * @description Profile ids of the administrators; the client sends the
-             *     creator's id, and the server always lists the creator (spec §6).
+             *     creator's id, and the server always lists the creator (docs/behaviour.md#groups).
              */
             administrators: number[];
             /** @description Group name; must not be blank (missing_name_group). */
@@ -3083,11 +3108,11 @@ export interface components {
             profile_picture: components["schemas"]["ImagePayload"] | null;
             /** @description Cover picture (a `processed` upload), or null for none. */
             cover_picture: components["schemas"]["ImagePayload"] | null;
-            /** @description Always "A" (spec §6). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
-         * @description Group edit (spec §7 payload with id). Fields other than id and status are optional.
+         * @description Group edit (with `id`). Fields other than id and status are optional.
          * @example {
          *       "id": 4,
          *       "name": "Midnight Movie Club",
@@ -3118,11 +3143,11 @@ export interface components {
              *     replaces it, null removes it; omitted keeps it.
              */
             cover_picture?: components["schemas"]["ImagePayload"] | null;
-            /** @description Always "A" (spec §6). */
+            /** @description Always "A". */
             status: components["schemas"]["Status"];
         };
         /**
-         * @description A board (spec §3 Board); `sub_boards` are the related boards shown on the board page.
+         * @description A board; `sub_boards` are the related boards shown on the board page.
          * @example {
          *       "id": 1,
          *       "name": "Horror Classics",
@@ -3273,7 +3298,7 @@ export interface components {
             boards: components["schemas"]["Board"][];
         };
         /**
-         * @description The home screen's playlist view (spec §3). `pagination` counts the `others` playlists.
+         * @description The home screen's playlist view. `pagination` counts the `others` playlists.
          * @example {
          *       "most_popular": {
          *         "name": "Most popular",
@@ -3346,7 +3371,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description A notification (spec §3). `category` is a `[key, label]` pair; the card's link shows the label.
+         * @description A notification. `category` is a `[key, label]` pair; the card's link shows the label.
          * @example {
          *       "id": 9001,
          *       "sender_ref": "noirnick",
@@ -3373,7 +3398,7 @@ export interface components {
             url: string;
             /**
              * @description `[key, label]`: a machine key (e.g. comment, reply,
-             *     post_upvote) and the label the card's link shows (spec §2).
+             *     post_upvote) and the label the card's link shows (docs/behaviour.md#notifications).
              */
             category: [
                 string,
@@ -3433,7 +3458,7 @@ export interface components {
          */
         AdvertisementCategory: "Banner";
         /**
-         * @description A banner (spec §3). Not shown in the spec; chosen: an `id` for list keys.
+         * @description A banner. Not in the product rules; chosen: an `id` for list keys.
          * @example {
          *       "id": 1,
          *       "category": "Banner",
@@ -3448,7 +3473,7 @@ export interface components {
         Advertisement: {
             /** @description Advertisement id, for list keys. */
             id: number;
-            /** @description Where the advertisement is shown; only Banner exists (spec §3). */
+            /** @description Where the advertisement is shown; only Banner exists. */
             category: components["schemas"]["AdvertisementCategory"];
             /**
              * Format: uri-reference
@@ -3531,7 +3556,7 @@ export interface components {
             id: number;
             /** @description Question text. */
             text: string;
-            /** @description The choices; a member may pick several (spec §4). */
+            /** @description The choices; a member may pick several (docs/behaviour.md#recommender). */
             answers: components["schemas"]["Answer"][];
         };
         /**
@@ -3655,7 +3680,7 @@ export interface components {
             pagination: components["schemas"]["Pagination"];
         };
         /**
-         * @description The answers to one question (spec §7). `created_by` is the member's profile id, or null for
+         * @description The answers to one question. `created_by` is the member's profile id, or null for
          *     visitors; `session_id` a random UUID per visit; at least one answer.
          * @example {
          *       "created_by": null,
@@ -3673,25 +3698,25 @@ export interface components {
             created_by: number | null;
             /**
              * Format: uuid
-             * @description Random UUID made once per visit (spec §9); it
+             * @description Random UUID made once per visit (docs/behaviour.md#recommender); it
              *     ties the visit's answers together for the results.
              */
             session_id: string;
             /**
              * Format: email
              * @description A visitor's e-mail address; the client never asks for
-             *     one and sends null. Its use is not shown in the spec.
+             *     one and sends null. Its use is not in the product rules.
              */
             anonymous_email: string | null;
             /** @description Id of the questionnaire. */
             questionnaire: number;
             /** @description Id of the question answered; must belong to the questionnaire. */
             question: number;
-            /** @description Ids of the chosen answers of that question; at least one (spec §5). */
+            /** @description Ids of the chosen answers of that question; at least one (docs/behaviour.md#recommender). */
             answers: number[];
         };
         /**
-         * @description Same payload as a response (spec §7); chosen: `question` and `answers` optional here.
+         * @description Same payload as a response; chosen: `question` and `answers` optional here.
          * @example {
          *       "created_by": null,
          *       "session_id": "3f1c9a52-7d0e-4c2b-9a61-2b8f4d1e6c70",
@@ -3709,7 +3734,7 @@ export interface components {
             session_id: string;
             /**
              * Format: email
-             * @description A visitor's e-mail address; the client sends null. Its use is not shown in the spec.
+             * @description A visitor's e-mail address; the client sends null. Its use is not in the product rules.
              */
             anonymous_email: string | null;
             /** @description Id of the questionnaire. */
@@ -3764,7 +3789,7 @@ export interface components {
             created_date: string;
         };
         /**
-         * @description A recommended film (spec §3).
+         * @description A recommended film.
          * @example {
          *       "name": "The Thing (1982)",
          *       "genre": [
@@ -3905,12 +3930,12 @@ export interface components {
     };
     parameters: {
         /**
-         * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+         * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
          * @example 1
          */
         PageQuery: number;
         /**
-         * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+         * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
          * @example carpenter
          */
         SearchQuery: string;
@@ -3920,17 +3945,17 @@ export interface components {
          */
         ProfileFilterQuery: number;
         /**
-         * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
-         *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
-         *     creation date (newest first), `top-level` keeps only boards without a parent board (the
-         *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
-         *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
-         *     silently ignore one.
+         * @description Board filter of the /boards screen (docs/behaviour.md#boards). The values are not in
+         *     the product rules; chosen: `popular` orders by activity (3 × posts + comments, most first),
+         *     `new` by creation date (newest first), `top-level` keeps only boards without a parent board
+         *     (the "Main boards" pill). Without `filter` the boards come in id order. Any other value
+         *     answers 400 (`ValidationError`): the client relies on each value's meaning, so a server must
+         *     not silently ignore one.
          * @example popular
          */
         BoardFilterQuery: components["schemas"]["BoardFilter"];
         /**
-         * @description Date range of the log (spec §3). Not shown in the spec; chosen: two ISO dates joined by a
+         * @description Date range of the log. Not in the product rules; chosen: two ISO dates joined by a
          *     comma, `start,end` inclusive.
          * @example 2024-03-01,2024-03-31
          */
@@ -3941,7 +3966,7 @@ export interface components {
          */
         CodeQuery: string;
         /**
-         * @description Referral id from an invitation link; sent only when non-empty (spec §5).
+         * @description Referral id from an invitation link; sent only when non-empty (docs/behaviour.md#accounts-and-sign-in).
          * @example ref-8c1d2e
          */
         ReferralIdQuery: string;
@@ -4037,8 +4062,9 @@ export interface operations {
                 };
             };
             /**
-             * @description The update was refused (spec §5 Profile, §8). Field keys: `username`, `current_password`,
-             *     `confirm_password`, `tagline`, and any other ProfileUpdateRequest field.
+             * @description The update was refused (docs/behaviour.md#profiles). Field keys: `username`,
+             *     `current_password`, `confirm_password`, `tagline`, and any other ProfileUpdateRequest
+             *     field.
              */
             400: {
                 headers: {
@@ -4063,7 +4089,7 @@ export interface operations {
         responses: {
             205: components["responses"]["ResetContent"];
             /**
-             * @description The account could not be deleted; spec §8 "account deletion failure returns data plus status":
+             * @description The account could not be deleted (a failure returns data plus status):
              *     the body carries a `message`.
              */
             400: {
@@ -4101,7 +4127,7 @@ export interface operations {
                 };
             };
             /**
-             * @description A credential field is missing or empty (spec §5 Sign-in: username and password required). Wrong
+             * @description A credential field is missing or empty (sign-in needs both). Wrong
              *     credentials are 401, not 400.
              */
             400: {
@@ -4190,7 +4216,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Referral id from an invitation link; sent only when non-empty (spec §5).
+                 * @description Referral id from an invitation link; sent only when non-empty (docs/behaviour.md#accounts-and-sign-in).
                  * @example ref-8c1d2e
                  */
                 referral_id?: components["parameters"]["ReferralIdQuery"];
@@ -4215,9 +4241,9 @@ export interface operations {
                 };
             };
             /**
-             * @description Registration refused (spec §5, §8). Field keys: `username`, `email`, `password`,
-             *     `confirm_password`, `over_18`, `agree_terms`; `message` carries the first one for the generic
-             *     alert.
+             * @description Registration refused (docs/behaviour.md#accounts-and-sign-in). Field keys: `username`,
+             *     `email`, `password`, `confirm_password`, `over_18`, `agree_terms`; `message` carries the
+             *     first one for the generic alert.
              */
             400: {
                 headers: {
@@ -4253,9 +4279,10 @@ export interface operations {
                 };
             };
             /**
-             * @description Step 1 did not pass (spec §5: the server's message, or 'Password is not strong enough').
-             *     The mocks answer `{ detail }` (spec §8: registration checks use a detail field); a server
-             *     may instead send field errors keyed `email`, `password`, `confirm_password`.
+             * @description Step 1 did not pass (the client shows the server's message, or 'Password is not strong
+             *     enough'). The mocks answer `{ detail }` (the client reads `detail` for the registration
+             *     checks); a server may instead send field errors keyed `email`, `password`,
+             *     `confirm_password`.
              */
             400: {
                 headers: {
@@ -4291,7 +4318,7 @@ export interface operations {
                 };
             };
             /**
-             * @description Step 2 did not pass (spec §5: the server's message is shown). The mocks answer `{ detail
+             * @description Step 2 did not pass (the client shows the server's message). The mocks answer `{ detail
              *     }`; a server may instead send field errors keyed `username`.
              */
             400: {
@@ -4343,7 +4370,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Referral id from an invitation link; sent only when non-empty (spec §5).
+                 * @description Referral id from an invitation link; sent only when non-empty (docs/behaviour.md#accounts-and-sign-in).
                  * @example ref-8c1d2e
                  */
                 referral_id?: components["parameters"]["ReferralIdQuery"];
@@ -4497,7 +4524,7 @@ export interface operations {
                 };
             };
             /**
-             * @description No account has this e-mail. Field key: `email`; `message` for the alert (spec §8
+             * @description No account has this e-mail. Field key: `email`; `message` for the alert (else
              *     password_recovery_email_error otherwise).
              */
             400: {
@@ -4577,8 +4604,8 @@ export interface operations {
             };
             /**
              * @description The new password was not set. `message` alone for a spent or expired link; `message` and
-             *     `confirm_password` when the passwords differ (spec §5 Reset). The client shows `message`, else
-             *     password_recovery_error (spec §8).
+             *     `confirm_password` when the passwords differ. The client shows `message`, else
+             *     password_recovery_error.
              */
             400: {
                 headers: {
@@ -4606,10 +4633,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
-            /**
-             * @description Google refused the token. `non_field_errors`; the client shows the first message (spec §8 social
-             *     login failure).
-             */
+            /** @description Google refused the token. `non_field_errors`; the client shows the first message. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4635,10 +4659,7 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["SocialLoginSucceeded"];
-            /**
-             * @description Google refused the token. `non_field_errors`; the client shows the first message (spec §8 social
-             *     login failure).
-             */
+            /** @description Google refused the token. `non_field_errors`; the client shows the first message. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4726,12 +4747,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -4846,12 +4867,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Date range of the log (spec §3). Not shown in the spec; chosen: two ISO dates joined by a
+                 * @description Date range of the log. Not in the product rules; chosen: two ISO dates joined by a
                  *     comma, `start,end` inclusive.
                  * @example 2024-03-01,2024-03-31
                  */
@@ -5008,12 +5029,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5042,12 +5063,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5076,12 +5097,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5110,12 +5131,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5173,7 +5194,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -5209,12 +5230,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5248,12 +5269,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5308,8 +5329,8 @@ export interface operations {
                 };
             };
             /**
-             * @description The edit was refused (spec §5 Post edit: title non-empty). Field keys: `title`, `body`, `group`,
-             *     `boards`, `image`, `status`.
+             * @description The edit was refused (the title must not be blank). Field keys: `title`, `body`,
+             *     `group`, `boards`, `image`, `status`.
              */
             400: {
                 headers: {
@@ -5348,8 +5369,8 @@ export interface operations {
                 };
             };
             /**
-             * @description The post was refused (spec §5 Post create). Field keys: `title`, `body`, `group`, `boards`,
-             *     `image`, `type`, `status`.
+             * @description The post was refused (docs/behaviour.md#posts-and-feeds). Field keys: `title`, `body`,
+             *     `group`, `boards`, `image`, `type`, `status`.
              */
             400: {
                 headers: {
@@ -5385,7 +5406,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description The body has no post `id` (spec §5 missing_id_post). */
+            /** @description The body has no post `id` (missing_id_post). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5409,7 +5430,7 @@ export interface operations {
                  */
                 slug: string;
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -5470,7 +5491,7 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"];
                 };
             };
-            /** @description The edit was refused (spec §5 Comment edit: body non-empty). Field key: `body`. */
+            /** @description The edit was refused (the body must not be blank). Field key: `body`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5528,10 @@ export interface operations {
                     "application/json": components["schemas"]["Comment"];
                 };
             };
-            /** @description The comment was refused (spec §5). Field keys: `body`, `parent_comment`, `post`. */
+            /**
+             * @description The comment was refused (docs/behaviour.md#comments). Field keys: `body`,
+             *     `parent_comment`, `post`.
+             */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5543,7 +5567,7 @@ export interface operations {
                     "application/json": components["schemas"]["DeleteResult"];
                 };
             };
-            /** @description The body has no comment `id` (spec §5 missing_id_comment). */
+            /** @description The body has no comment `id` (missing_id_comment). */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5581,7 +5605,7 @@ export interface operations {
                 };
             };
             205: components["responses"]["ResetContent"];
-            /** @description The vote was refused. Field keys: `id`, `category`; posts take Upvote only (spec §7). */
+            /** @description The vote was refused. Field keys: `id`, `category`; posts take Upvote only. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5635,12 +5659,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
@@ -5709,7 +5733,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -5822,8 +5846,8 @@ export interface operations {
                 };
             };
             /**
-             * @description The edit was refused (spec §5 Group). Field keys: `name`, `description`, `category`,
-             *     `subcategory`.
+             * @description The edit was refused (docs/behaviour.md#groups). Field keys: `name`, `description`,
+             *     `category`, `subcategory`.
              */
             400: {
                 headers: {
@@ -5862,8 +5886,8 @@ export interface operations {
                 };
             };
             /**
-             * @description The group was refused (spec §5 Group). Field keys: `name`, `description`, `category`,
-             *     `subcategory`.
+             * @description The group was refused (docs/behaviour.md#groups). Field keys: `name`, `description`,
+             *     `category`, `subcategory`.
              */
             400: {
                 headers: {
@@ -5918,22 +5942,22 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
-                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
-                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
-                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
-                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
-                 *     silently ignore one.
+                 * @description Board filter of the /boards screen (docs/behaviour.md#boards). The values are not in
+                 *     the product rules; chosen: `popular` orders by activity (3 × posts + comments, most first),
+                 *     `new` by creation date (newest first), `top-level` keeps only boards without a parent board
+                 *     (the "Main boards" pill). Without `filter` the boards come in id order. Any other value
+                 *     answers 400 (`ValidationError`): the client relies on each value's meaning, so a server must
+                 *     not silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];
@@ -5991,7 +6015,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -6027,7 +6051,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -6064,22 +6088,22 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
                 /**
-                 * @description Board filter of the /boards screen (spec §2 "filter parameter"). The values are not shown in
-                 *     the spec; chosen: `popular` orders by activity (3 × posts + comments, most first), `new` by
-                 *     creation date (newest first), `top-level` keeps only boards without a parent board (the
-                 *     "Main boards" pill). Without `filter` the boards come in id order. Any other value answers
-                 *     400 (`ValidationError`): the client relies on each value's meaning, so a server must not
-                 *     silently ignore one.
+                 * @description Board filter of the /boards screen (docs/behaviour.md#boards). The values are not in
+                 *     the product rules; chosen: `popular` orders by activity (3 × posts + comments, most first),
+                 *     `new` by creation date (newest first), `top-level` keeps only boards without a parent board
+                 *     (the "Main boards" pill). Without `filter` the boards come in id order. Any other value
+                 *     answers 400 (`ValidationError`): the client relies on each value's meaning, so a server must
+                 *     not silently ignore one.
                  * @example popular
                  */
                 filter?: components["parameters"]["BoardFilterQuery"];
@@ -6108,7 +6132,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
@@ -6181,7 +6205,7 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description Advertisement category; the spec names only Banner.
+                 * @description Advertisement category; only Banner exists.
                  * @example Banner
                  */
                 category: components["schemas"]["AdvertisementCategory"];
@@ -6218,12 +6242,12 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Page number, starting at 1 (spec §9). Each page holds at most 12 items.
+                 * @description Page number, starting at 1 (docs/behaviour.md#lists-and-paging). Each page holds at most 12 items.
                  * @example 1
                  */
                 page?: components["parameters"]["PageQuery"];
                 /**
-                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (spec §5).
+                 * @description Free-text search, trimmed with repeated spaces collapsed; omitted when empty (docs/behaviour.md#search).
                  * @example carpenter
                  */
                 query?: components["parameters"]["SearchQuery"];
