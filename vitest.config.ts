@@ -2,7 +2,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config'
 
 /**
- * Three tiers (see STYLE.md): `unit` (pure logic in Node), `contract` (the OpenAPI document, the
+ * Three tiers (README.md → Layout): `unit` (pure logic in Node), `contract` (the OpenAPI document, the
  * mocks in Node, Prism) and `component` (jsdom, the real route tree, MSW in Node).
  * The end-to-end suite runs in Chromium through Playwright, not here.
  */

@@ -9,7 +9,7 @@ import {
 import { t } from '../i18n/en-content'
 import { parsePositiveInt, parseSearchQuery } from '../lib/search-params'
 
-/** Never throws: a malformed `?category=` or `?subcategory=` is dropped (STYLE.md rule 7). */
+/** Never throws: a malformed `?category=` or `?subcategory=` is dropped (docs/behaviour.md#navigation-and-layout). */
 function validateGroupsSearch(search: Record<string, unknown>): GroupDirectoryFilters {
   const category = parsePositiveInt(search.category)
   return {

@@ -158,6 +158,7 @@ const OUTSIDE_SPEC: readonly RegExp[] = [
   new RegExp(`${SECTION_SIGN}\\s*\\d`, 'g'), // a bare section sign and number
   new RegExp(['\\bspec', 'sections?\\s+\\d'].join(' '), 'gi'), // spec section, then a number
   new RegExp(['film', 'community', 'spec'].join('-'), 'gi'), // the spec's own file name
+  new RegExp(['\\bSTYLE', 'md'].join('\\.'), 'g'), // the team's style guide, kept beside the spec
 ]
 
 type Problem = string
@@ -293,7 +294,7 @@ describe('references in comments, test titles and documents', () => {
   it('finds each kind of broken reference', () => {
     // Assembled at run time, so the scan of this file does not find them.
     const bad = [
-      `see spec ${SECTION_SIGN}4`,
+      `see spec ${SECTION_SIGN}4 and ${['STYLE', 'md'].join('.')}`,
       `(${SECTION_SIGN}2, ${SECTION_SIGN}6)`,
       `${BEHAVIOUR}#${'no-such-area'}`,
       ['openapi', '`createPost`, `noSuchCall` and `Profile`'].join(' '),
@@ -314,6 +315,7 @@ describe('references in comments, test titles and documents', () => {
       'x.ts:1', // the section number
       'x.ts:2',
       'x.ts:2',
+      'x.ts:1', // the style guide (patterns are checked one after another)
       'x.ts:3',
       'x.ts:4',
       'x.ts:5',

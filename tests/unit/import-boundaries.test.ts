@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * One direction of dependency (STYLE.md): openapi → shared (components, lib, i18n, styles) →
+ * One direction of dependency (README.md → Layout): openapi → shared (components, lib, i18n, styles) →
  * features → routes → app; src/ reaches mocks/ only through app/enable-mocking.ts and mocks/
  * never imports src/. A test over every import rather than an ESLint plugin: the resolver that
  * eslint-plugin-import-x needs ships platform binaries our registry does not carry, which breaks

@@ -104,7 +104,7 @@ interface VoteContext {
 }
 
 /**
- * PUT /api/reaction/vote/comment, optimistic with rollback (STYLE.md "Votes are optimistic").
+ * PUT /api/reaction/vote/comment, optimistic with rollback (docs/behaviour.md#votes).
  * One hook per comment so its votes run one after another (`scope`): a quick second press
  * withdraws the first on screen and on the server in the same order.
  */

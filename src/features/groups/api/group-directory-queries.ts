@@ -19,7 +19,7 @@ export const groupListKeys = {
   list: (filters: GroupListFilters) => [...groupListKeys.lists(), filters] as const,
 }
 
-/** One factory for the lists of groups (STYLE.md): loaders, components and cache rules share it. */
+/** One factory for the lists of groups (README.md → Layout, "A query"): loaders, components and cache rules share it. */
 export const groupListQueries = {
   /**
    * `GET /api/interest/group/top?page` (openapi `listTopGroups`): the directory before anything is

@@ -30,7 +30,7 @@ export const groupKeys = {
       : ([...groupKeys.details(), slug] as const),
 }
 
-/** One factory per resource (STYLE.md): the loader and the components share these keys. */
+/** One factory per resource (README.md → Layout, "A query"): the loader and the components share these keys. */
 export const groupQueries = {
   /**
    * `/api/interest/group/public/slug/{slug}` or `/auth/slug/{slug}` (openapi

@@ -14,7 +14,7 @@ export const playlistKeys = {
   view: () => [...playlistKeys.all, 'view'] as const,
 }
 
-/** One factory per resource (STYLE.md): the route's prefetch and the page read the same key. */
+/** One factory per resource (README.md → Layout, "A query"): the route's prefetch and the page read the same key. */
 export const playlistQueries = {
   /**
    * The /home view (`GET /api/board/playlist?page`, openapi `listBoardPlaylists`): `pagination`

@@ -91,7 +91,7 @@ export function addCreatedPost(queryClient: QueryClient, post: Post): void {
   }
 }
 
-/** One factory per resource (STYLE.md): loaders, components and invalidation use the same keys. */
+/** One factory per resource (README.md → Layout, "A query"): loaders, components and invalidation use the same keys. */
 export const postQueries = {
   /** A discussion feed (`GET /api/content/post/{ordering}?page&query`), page by page. */
   feed: (feed: PostFeed, query?: string) =>

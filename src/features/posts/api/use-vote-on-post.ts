@@ -13,7 +13,7 @@ export function toggledVotes(votes: PostVotes): PostVotes {
 
 /**
  * PUT /api/reaction/vote/post (openapi `voteOnPost`: posts take "Upvote"; the same again withdraws
- * it). Optimistic (STYLE.md): every cached copy of the post shows the new count at once and goes
+ * it). Optimistic (docs/behaviour.md#votes): every cached copy of the post shows the new count at once and goes
  * back if the server refuses. 200 carries the real totals; 205 has no body, so the post is
  * refetched.
  */

@@ -46,7 +46,7 @@ async function fetchProfile(
   }
 }
 
-/** One factory per resource (STYLE.md): loaders and components use the same keys. */
+/** One factory per resource (README.md → Layout, "A query"): loaders and components use the same keys. */
 export const profileQueries = {
   /**
    * /profiles: `GET /api/auth/profile/search?page&query` (openapi `searchProfiles`), page by page.

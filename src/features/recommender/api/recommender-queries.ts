@@ -24,7 +24,7 @@ export const recommenderKeys = {
   detail: (slug: string) => [...recommenderKeys.details(), slug] as const,
 }
 
-/** One factory per resource (STYLE.md): loaders and components use the same keys. */
+/** One factory per resource (README.md → Layout, "A query"): loaders and components use the same keys. */
 export const recommenderQueries = {
   /**
    * /ai/recommender: `GET /api/recommender/questionnaire?page&query` (openapi
