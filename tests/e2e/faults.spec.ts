@@ -81,19 +81,23 @@ async function onAppPage(page: Page): Promise<void> {
   await waitForAppReady(page)
 }
 
-/** Counts the page's API requests in flight and when that last changed. */
+/**
+ * Counts the page's API requests in flight and when that last changed. Only requests that started
+ * while watching count: one already on its way when watching began ends later without having been
+ * counted, and subtracting it would leave the count at -1, which reads as quiet while a request is
+ * still out (a late answer then landed in the next test) or never quiet at all.
+ */
 function watchApi(page: Page) {
-  let inFlight = 0
+  const inFlight = new Set<Request>()
   let changed = Date.now()
   const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
   const started = (request: Request) => {
     if (!isApi(request)) return
-    inFlight += 1
+    inFlight.add(request)
     changed = Date.now()
   }
   const ended = (request: Request) => {
-    if (!isApi(request)) return
-    inFlight -= 1
+    if (!inFlight.delete(request)) return
     changed = Date.now()
   }
   page.on('request', started)
@@ -104,7 +108,7 @@ function watchApi(page: Page) {
     async quiet(quietMs = 300): Promise<void> {
       changed = Math.max(changed, Date.now())
       await expect
-        .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, {
           intervals: [50],
           timeout: 15_000,
         })
@@ -113,7 +117,7 @@ function watchApi(page: Page) {
     /** Resolves once no API request has been in flight for `quietMs` (counting the time before now). */
     async settled(quietMs = 300): Promise<void> {
       await expect
-        .poll(() => inFlight === 0 && Date.now() - changed >= quietMs, {
+        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, {
           intervals: [50],
           timeout: 5_000,
         })
