@@ -1,4 +1,4 @@
-import document from '../../openapi/openapi.gen.json'
+import document from '#openapi/openapi.gen.json'
 
 /**
  * `?force=createPost:500,voteOnPost:205` (browser), `MOCK_FORCE` (Node) or `setForced()` (tests):

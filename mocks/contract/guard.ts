@@ -1,7 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
-import document from '../../openapi/openapi.gen.json'
+import document from '#openapi/openapi.gen.json'
 
 /**
  * The contract guard: every request that reaches the mocks is checked against the OpenAPI

@@ -1,14 +1,14 @@
-import { buildAdvertisement } from '../factories/advertisement'
-import { buildBoard, buildPlaylist } from '../factories/board'
-import { buildComment } from '../factories/comment'
-import { buildGroup, buildGroupCategory } from '../factories/group'
-import { buildLocation } from '../factories/location'
-import { buildLog } from '../factories/log'
-import { buildNotification } from '../factories/notification'
-import { buildPost } from '../factories/post'
-import { CONSUMERS_GROUP, REVIEWERS_GROUP, buildProfile } from '../factories/profile'
-import { buildQuestionnaire } from '../factories/questionnaire'
-import { mediaUrl } from '../media/urls'
+import { buildAdvertisement } from '#mocks/factories/advertisement'
+import { buildBoard, buildPlaylist } from '#mocks/factories/board'
+import { buildComment } from '#mocks/factories/comment'
+import { buildGroup, buildGroupCategory } from '#mocks/factories/group'
+import { buildLocation } from '#mocks/factories/location'
+import { buildLog } from '#mocks/factories/log'
+import { buildNotification } from '#mocks/factories/notification'
+import { buildPost } from '#mocks/factories/post'
+import { CONSUMERS_GROUP, REVIEWERS_GROUP, buildProfile } from '#mocks/factories/profile'
+import { buildQuestionnaire } from '#mocks/factories/questionnaire'
+import { mediaUrl } from '#mocks/media/urls'
 import {
   ADVERTISEMENTS,
   BOARDS,
@@ -16,9 +16,9 @@ import {
   GROUP_CATEGORIES,
   PLAYLISTS,
   VENUES,
-} from '../fixtures/community'
-import { USERNAMES } from '../fixtures/people'
-import { QUESTIONNAIRES } from '../fixtures/questionnaires'
+} from '#mocks/fixtures/community'
+import { USERNAMES } from '#mocks/fixtures/people'
+import { QUESTIONNAIRES } from '#mocks/fixtures/questionnaires'
 import { REFERENCE_DATE, entityFaker, slugify } from './random'
 import type {
   BoardRow,

@@ -1,4 +1,4 @@
-import { mediaOrigin } from '../media/urls'
+import { mediaOrigin } from '#mocks/media/urls'
 import { DEFAULT_SEED } from './random'
 import { buildWorld } from './seed'
 import type { DbState } from './types'

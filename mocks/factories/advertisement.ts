@@ -1,6 +1,6 @@
-import { ADVERTISEMENTS } from '../fixtures/community'
-import type { AdvertisementRow } from '../db/types'
-import { mediaUrl } from '../media/urls'
+import { ADVERTISEMENTS } from '#mocks/fixtures/community'
+import type { AdvertisementRow } from '#mocks/db/types'
+import { mediaUrl } from '#mocks/media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildAdvertisement(

@@ -1,6 +1,6 @@
-import { daysBeforeReference, slugify } from '../db/random'
-import type { BoardRow, PlaylistRow } from '../db/types'
-import { mediaUrl } from '../media/urls'
+import { daysBeforeReference, slugify } from '#mocks/db/random'
+import type { BoardRow, PlaylistRow } from '#mocks/db/types'
+import { mediaUrl } from '#mocks/media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildBoard(

@@ -1,6 +1,6 @@
-import { COMMENT_SENTENCES } from '../fixtures/writing'
-import { daysBeforeReference } from '../db/random'
-import type { CommentRow } from '../db/types'
+import { COMMENT_SENTENCES } from '#mocks/fixtures/writing'
+import { daysBeforeReference } from '#mocks/db/random'
+import type { CommentRow } from '#mocks/db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildComment(

@@ -1,5 +1,5 @@
 import type { Faker } from '@faker-js/faker'
-import { DEFAULT_SEED, entityFaker } from '../db/random'
+import { DEFAULT_SEED, entityFaker } from '#mocks/db/random'
 
 export interface FactoryOptions {
   /** World seed; defaults to the fixed default seed. */

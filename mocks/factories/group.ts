@@ -1,6 +1,6 @@
-import { daysBeforeReference, slugify } from '../db/random'
-import type { GroupCategoryRow, GroupRow } from '../db/types'
-import { mediaUrl } from '../media/urls'
+import { daysBeforeReference, slugify } from '#mocks/db/random'
+import type { GroupCategoryRow, GroupRow } from '#mocks/db/types'
+import { mediaUrl } from '#mocks/media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildGroupCategory(

@@ -1,5 +1,5 @@
-import { VENUES } from '../fixtures/community'
-import type { LocationRow } from '../db/types'
+import { VENUES } from '#mocks/fixtures/community'
+import type { LocationRow } from '#mocks/db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildLocation(

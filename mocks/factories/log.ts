@@ -1,6 +1,6 @@
-import { LOG_PAGES } from '../fixtures/writing'
-import { daysBeforeReference } from '../db/random'
-import type { LogRow } from '../db/types'
+import { LOG_PAGES } from '#mocks/fixtures/writing'
+import { daysBeforeReference } from '#mocks/db/random'
+import type { LogRow } from '#mocks/db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
 /** A page view by default; the seed turns most entries into activity on real posts. */

@@ -1,6 +1,6 @@
-import { NOTIFICATION_CATEGORIES } from '../fixtures/writing'
-import { daysBeforeReference } from '../db/random'
-import type { NotificationRow } from '../db/types'
+import { NOTIFICATION_CATEGORIES } from '#mocks/fixtures/writing'
+import { daysBeforeReference } from '#mocks/db/random'
+import type { NotificationRow } from '#mocks/db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
 export function buildNotification(

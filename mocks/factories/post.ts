@@ -1,8 +1,8 @@
-import { FILMS } from '../fixtures/films'
-import { DISCUSSION_SENTENCES, POST_TITLES, QUESTION_TITLES } from '../fixtures/writing'
-import { REFERENCE_DATE, daysBeforeReference, slugify } from '../db/random'
-import type { PostRow } from '../db/types'
-import { mediaUrl } from '../media/urls'
+import { FILMS } from '#mocks/fixtures/films'
+import { DISCUSSION_SENTENCES, POST_TITLES, QUESTION_TITLES } from '#mocks/fixtures/writing'
+import { REFERENCE_DATE, daysBeforeReference, slugify } from '#mocks/db/random'
+import type { PostRow } from '#mocks/db/types'
+import { mediaUrl } from '#mocks/media/urls'
 import { factoryStream, fill, type FactoryOptions } from './context'
 
 export interface PostRefs {

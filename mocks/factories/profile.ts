@@ -1,7 +1,7 @@
-import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '../fixtures/people'
-import { daysBeforeReference } from '../db/random'
-import type { ProfileRow } from '../db/types'
-import { mediaUrl } from '../media/urls'
+import { BIOS, FIRST_NAMES, LAST_NAMES, TAGLINES } from '#mocks/fixtures/people'
+import { daysBeforeReference } from '#mocks/db/random'
+import type { ProfileRow } from '#mocks/db/types'
+import { mediaUrl } from '#mocks/media/urls'
 import { factoryStream, type FactoryOptions } from './context'
 
 export const CONSUMERS_GROUP: [number, string] = [1, 'Consumers']

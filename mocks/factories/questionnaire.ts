@@ -1,6 +1,6 @@
-import { QUESTIONNAIRES } from '../fixtures/questionnaires'
-import { daysBeforeReference, slugify } from '../db/random'
-import type { QuestionnaireRow } from '../db/types'
+import { QUESTIONNAIRES } from '#mocks/fixtures/questionnaires'
+import { daysBeforeReference, slugify } from '#mocks/db/random'
+import type { QuestionnaireRow } from '#mocks/db/types'
 import { factoryStream, type FactoryOptions } from './context'
 
 /**

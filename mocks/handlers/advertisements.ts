@@ -1,5 +1,5 @@
-import { toAdvertisement } from '../db/serialise'
-import { getDb } from '../db/store'
+import { toAdvertisement } from '#mocks/db/serialise'
+import { getDb } from '#mocks/db/store'
 import { http } from './lib/http'
 
 export const advertisementsHandlers = [

@@ -1,8 +1,8 @@
 import { HttpResponse, getResponse, http, type HttpHandler } from 'msw'
-import { forcedStatus } from '../contract/force'
-import { checkRequest, documentedAnswer } from '../contract/guard'
-import { enforceResponseContract, responseCheck } from '../contract/responses'
-import { activeScenario } from '../scenarios/state'
+import { forcedStatus } from '#mocks/contract/force'
+import { checkRequest, documentedAnswer } from '#mocks/contract/guard'
+import { enforceResponseContract, responseCheck } from '#mocks/contract/responses'
+import { activeScenario } from '#mocks/scenarios/state'
 import { staleBearerAnswer } from './lib/auth'
 import { problem } from './lib/errors'
 

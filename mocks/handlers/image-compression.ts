@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw'
-import type { paths } from '../../openapi/image-compression.gen'
+import type { paths } from '#openapi/image-compression.gen'
 
 /** The external compression service, served same-origin under its document's base path. */
 const http = createOpenApiHttp<paths>({ baseUrl: '*/image-service' })

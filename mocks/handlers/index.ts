@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import { scenarioHandlers } from '../scenarios/switch'
+import { scenarioHandlers } from '#mocks/scenarios/switch'
 import { apiHandlers } from './api'
 import { createGate } from './gate'
 

@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw'
-import { FILMS } from '../fixtures/films'
-import { getDb } from '../db/store'
-import { AD_SIZES, avatarSvg, bannerSvg, posterSvg, type AdSize } from '../media/svg'
-import { MEDIA_PREFIX } from '../media/urls'
+import { FILMS } from '#mocks/fixtures/films'
+import { getDb } from '#mocks/db/store'
+import { AD_SIZES, avatarSvg, bannerSvg, posterSvg, type AdSize } from '#mocks/media/svg'
+import { MEDIA_PREFIX } from '#mocks/media/urls'
 
 /**
  * Pictures are not part of the API document, so these handlers use MSW's plain `http`. Every

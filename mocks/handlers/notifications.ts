@@ -1,5 +1,5 @@
-import { toNotification, unreadNotifications } from '../db/serialise'
-import { commit, getDb } from '../db/store'
+import { toNotification, unreadNotifications } from '#mocks/db/serialise'
+import { commit, getDb } from '#mocks/db/store'
 import { requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'

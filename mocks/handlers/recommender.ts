@@ -1,11 +1,11 @@
-import { FILMS, type Film } from '../fixtures/films'
-import { toQuestionnaire } from '../db/serialise'
-import { commit, getDb, nextId } from '../db/store'
+import { FILMS, type Film } from '#mocks/fixtures/films'
+import { toQuestionnaire } from '#mocks/db/serialise'
+import { commit, getDb, nextId } from '#mocks/db/store'
 import type {
   QuestionnaireAnswerRow,
   QuestionnaireResponseRow,
   QuestionnaireRow,
-} from '../db/types'
+} from '#mocks/db/types'
 import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'

@@ -1,4 +1,4 @@
-import { commit, getDb } from '../db/store'
+import { commit, getDb } from '#mocks/db/store'
 import { requireProfile } from './lib/auth'
 import { problem } from './lib/errors'
 import { http } from './lib/http'

@@ -1,4 +1,4 @@
-import { hashSeed } from '../db/random'
+import { hashSeed } from '#mocks/db/random'
 
 /**
  * Every picture the mocks hand out is drawn here as SVG, so mock mode never fetches an image from

@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { DbState } from '../db/types'
+import type { DbState } from '#mocks/db/types'
 
 /**
  * A named override of the mocks that QA switches on with `?scenario=NAME` (browser),

@@ -1,4 +1,4 @@
-import { makeHostile } from '../db/hostile'
+import { makeHostile } from '#mocks/db/hostile'
 import { defineScenario } from './define'
 
 export const hostile = defineScenario({

@@ -1,6 +1,6 @@
 import { HttpResponse, getResponse, http, type HttpResponseResolver } from 'msw'
-import { apiHandlers } from '../handlers/api'
-import { problem } from '../handlers/lib/errors'
+import { apiHandlers } from '#mocks/handlers/api'
+import { problem } from '#mocks/handlers/lib/errors'
 
 /** `*\/api/*` also matches dev-server modules such as /src/lib/api/client.ts: only the API counts. */
 export function isApiCall(request: Request): boolean {

@@ -1,6 +1,6 @@
-import { requireProfile } from '../handlers/lib/auth'
-import { problem } from '../handlers/lib/errors'
-import { http } from '../handlers/lib/http'
+import { requireProfile } from '#mocks/handlers/lib/auth'
+import { problem } from '#mocks/handlers/lib/errors'
+import { http } from '#mocks/handlers/lib/http'
 import { defineScenario } from './define'
 
 export const postCreateError = defineScenario({

@@ -1,4 +1,4 @@
-import { http } from '../handlers/lib/http'
+import { http } from '#mocks/handlers/lib/http'
 import { defineScenario } from './define'
 import { changeSuccessBody } from './lib'
 

@@ -1,5 +1,5 @@
-import { problem } from '../handlers/lib/errors'
-import { http } from '../handlers/lib/http'
+import { problem } from '#mocks/handlers/lib/errors'
+import { http } from '#mocks/handlers/lib/http'
 import { defineScenario } from './define'
 
 export const registrationError = defineScenario({

@@ -1,5 +1,5 @@
 import { http } from 'msw'
-import { problem } from '../handlers/lib/errors'
+import { problem } from '#mocks/handlers/lib/errors'
 import { defineScenario } from './define'
 import { changeSuccessBody, everyApiCall } from './lib'
 

@@ -1,5 +1,5 @@
-import { accessTokenOrigin } from '../db/tokens'
-import { bearerToken } from '../handlers/lib/auth'
+import { accessTokenOrigin } from '#mocks/db/tokens'
+import { bearerToken } from '#mocks/handlers/lib/auth'
 import { defineScenario } from './define'
 import { answerNormally, everyApiCall } from './lib'
 

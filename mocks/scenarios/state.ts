@@ -1,4 +1,4 @@
-import { resetDb, setWorldVariant } from '../db/store'
+import { resetDb, setWorldVariant } from '#mocks/db/store'
 import type { Scenario } from './define'
 import { SCENARIOS, SCENARIO_NAMES, type ScenarioName } from './index'
 

@@ -1,7 +1,7 @@
-import { MESSAGES } from '../handlers/auth'
-import { getDb } from '../db/store'
-import { problem } from '../handlers/lib/errors'
-import { http } from '../handlers/lib/http'
+import { MESSAGES } from '#mocks/handlers/auth'
+import { getDb } from '#mocks/db/store'
+import { problem } from '#mocks/handlers/lib/errors'
+import { http } from '#mocks/handlers/lib/http'
 import { defineScenario } from './define'
 import { answerNormally } from './lib'
 

@@ -1,6 +1,6 @@
-import { MESSAGES } from '../handlers/auth'
-import { problem } from '../handlers/lib/errors'
-import { http } from '../handlers/lib/http'
+import { MESSAGES } from '#mocks/handlers/auth'
+import { problem } from '#mocks/handlers/lib/errors'
+import { http } from '#mocks/handlers/lib/http'
 import { defineScenario } from './define'
 
 export const weakPassword = defineScenario({

@@ -7,9 +7,9 @@ import {
   setScenario,
   setSeed,
   type MockState,
-} from '../browser'
-import type { ForcedStatus } from '../contract/force'
-import type { MockMail } from '../mailbox'
+} from '#mocks/browser'
+import type { ForcedStatus } from '#mocks/contract/force'
+import type { MockMail } from '#mocks/mailbox'
 
 /**
  * What the toolbar needs from the mocks and the page. The browser implementation wraps

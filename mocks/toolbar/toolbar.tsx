@@ -12,9 +12,9 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components/Select'
-import type { MockState } from '../browser'
-import { formatForce, refusal, type ForcedStatus } from '../contract/force'
-import type { MockMail } from '../mailbox'
+import type { MockState } from '#mocks/browser'
+import { formatForce, refusal, type ForcedStatus } from '#mocks/contract/force'
+import type { MockMail } from '#mocks/mailbox'
 import { currentUrlWith, sameOriginPath, shareableUrlWith, type MockToolbarApi } from './api'
 import * as s from './toolbar.css'
 

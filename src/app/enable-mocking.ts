@@ -7,7 +7,7 @@
 export async function enableMocking(): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'mock') return
   performance.mark('mock:start:begin')
-  const { startMockWorker } = await import('../../mocks/browser')
+  const { startMockWorker } = await import('#mocks/browser')
   await startMockWorker()
   // Read by `npm run bench`: from the entry's start to the mock backend answering.
   performance.measure('mock:start', 'mock:start:begin')
@@ -19,6 +19,6 @@ export async function enableMocking(): Promise<void> {
  */
 export async function showMockToolbar(): Promise<void> {
   if (import.meta.env.VITE_API_MODE !== 'mock') return
-  const { mountMockToolbar } = await import('../../mocks/toolbar/mount')
+  const { mountMockToolbar } = await import('#mocks/toolbar/mount')
   mountMockToolbar()
 }

@@ -1,5 +1,5 @@
 import type { AnyRouter } from '@tanstack/react-router'
-import { t, type TextKey } from '../i18n/index'
+import { t, type TextKey } from '#i18n/index'
 
 /**
  * One search-engine description per page, in one table (issue 10, SEO) rather than in every

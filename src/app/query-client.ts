@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { isApiError } from '../lib/api/errors'
+import { isApiError } from '#lib/api/errors'
 
 /** At most two more tries for a read that failed on the network or the server's side. */
 const MAX_READ_RETRIES = 2

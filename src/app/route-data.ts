@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { adQueries } from '../features/ads/api/ad-queries'
-import { boardQueries } from '../features/boards/api/board-queries'
-import { commentQueries } from '../features/comments/api/comment-queries'
-import { playlistQueries } from '../features/playlists/api/playlist-queries'
-import { postQueries } from '../features/posts/api/post-queries'
-import { validateBoardsSearch, validateQuerySearch, validatePostSearch } from '../lib/search-params'
+import { adQueries } from '#features/ads/api/ad-queries'
+import { boardQueries } from '#features/boards/api/board-queries'
+import { commentQueries } from '#features/comments/api/comment-queries'
+import { playlistQueries } from '#features/playlists/api/playlist-queries'
+import { postQueries } from '#features/posts/api/post-queries'
+import { validateBoardsSearch, validateQuerySearch, validatePostSearch } from '#lib/search-params'
 
 /**
  * What a page fetches that its route's loader does not wait for, started with the page rather

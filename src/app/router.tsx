@@ -8,12 +8,12 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { Provider as JotaiProvider } from 'jotai'
-import { createSessionContext } from '../features/session/session-context'
-import type { JotaiStore } from '../lib/alerts'
+import { createSessionContext } from '#features/session/session-context'
+import type { JotaiStore } from '#lib/alerts'
 import { routeTree } from '../routeTree.gen'
-import { RedirectToNotFound } from '../routes/-components/redirect-to-not-found'
-import { RouteError } from '../routes/-components/route-error'
-import { RoutePending } from '../routes/-components/route-pending'
+import { RedirectToNotFound } from '#routes/-components/redirect-to-not-found'
+import { RouteError } from '#routes/-components/route-error'
+import { RoutePending } from '#routes/-components/route-pending'
 
 export interface AppRouterOptions {
   queryClient: QueryClient

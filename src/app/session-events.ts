@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { resetMemberData } from '../features/session/api/session-queries'
-import { onSessionEnded, readTokens, subscribeTokens } from '../lib/api/tokens'
+import { resetMemberData } from '#features/session/api/session-queries'
+import { onSessionEnded, readTokens, subscribeTokens } from '#lib/api/tokens'
 import type { AppRouter } from './router'
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react'
-import type { components } from '../../openapi/schema.gen'
-import { t } from '../i18n/en-widgets'
+import type { components } from '#openapi/schema.gen'
+import { t } from '#i18n/en-widgets'
 import { isApiError, messageFromBody } from './api/errors'
 import { compressImage, type CompressImageRequest } from './api/image-compression'
 

@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query'
-import type { components } from '../../openapi/schema.gen'
+import type { components } from '#openapi/schema.gen'
 
 type Pagination = components['schemas']['Pagination']
 

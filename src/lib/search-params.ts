@@ -1,4 +1,4 @@
-import type { components } from '../../openapi/schema.gen'
+import type { components } from '#openapi/schema.gen'
 
 /**
  * Pure parsers for the URL's search parameters, used by each route's `validateSearch`.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { ButtonLink } from '../components/ui/link'
-import { t } from '../i18n/index'
+import { PageFrame } from '#components/layout/page-frame'
+import { ButtonLink } from '#components/ui/link'
+import { t } from '#i18n/index'
 
 export const Route = createFileRoute('/404')({
   staticData: { titleKey: 'page_not_found_title' },

@@ -1,13 +1,13 @@
 import { Suspense, lazy } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
-import { AppLayout } from '../components/layout/app-layout'
-import type { LayoutAccount } from '../components/layout/layout-account'
-import { AlertRegion } from '../components/ui/alert-region'
-import { Loader } from '../components/ui/loader'
-import type { SessionContext } from '../features/session/session-context'
-import { useSession } from '../features/session/use-session'
-import type { JotaiStore } from '../lib/alerts'
+import { AppLayout } from '#components/layout/app-layout'
+import type { LayoutAccount } from '#components/layout/layout-account'
+import { AlertRegion } from '#components/ui/alert-region'
+import { Loader } from '#components/ui/loader'
+import type { SessionContext } from '#features/session/session-context'
+import { useSession } from '#features/session/use-session'
+import type { JotaiStore } from '#lib/alerts'
 import { ComposerHost, useOpenComposer } from './-components/composer-host'
 import { SearchHost, useOpenSearch } from './-components/search-host'
 import { useDocumentTitle } from './-components/document-title'
@@ -19,7 +19,7 @@ import { useLogoutFlow } from './-components/use-logout-flow'
 
 // The contact form only shows inside the Help dialog, which itself loads on first use.
 const HelpContact = lazy(() =>
-  import('../features/account/contact/contact-form').then((module) => ({
+  import('#features/account/contact/contact-form').then((module) => ({
     default: module.HelpContact,
   })),
 )

@@ -1,9 +1,9 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { activityQueries, type DateRange } from '../features/activity/api/activity-queries'
-import { ActivityOverview } from '../features/activity/components/activity-overview'
-import { parseDateRange } from '../features/activity/lib/date-range'
-import { t } from '../i18n/en-content'
+import { PageFrame } from '#components/layout/page-frame'
+import { activityQueries, type DateRange } from '#features/activity/api/activity-queries'
+import { ActivityOverview } from '#features/activity/components/activity-overview'
+import { parseDateRange } from '#features/activity/lib/date-range'
+import { t } from '#i18n/en-content'
 
 interface ActivitySearch {
   from?: string

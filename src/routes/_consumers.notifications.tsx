@@ -1,18 +1,18 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
+import { PageFrame } from '#components/layout/page-frame'
 import {
   notificationQueries,
   type NotificationDismissResult,
-} from '../features/notifications/api/notification-queries'
+} from '#features/notifications/api/notification-queries'
 import {
   NotificationList,
   NotificationsSkeleton,
-} from '../features/notifications/components/notification-list'
-import { sessionKeys } from '../features/session/api/session-queries'
-import type { Profile } from '../features/session/lib/groups'
-import { t } from '../i18n/en-content'
+} from '#features/notifications/components/notification-list'
+import { sessionKeys } from '#features/session/api/session-queries'
+import type { Profile } from '#features/session/lib/groups'
+import { t } from '#i18n/en-content'
 
 export const Route = createFileRoute('/_consumers/notifications')({
   // Prefetch, not ensure: a first page that fails is shown by the inbox itself (its message and

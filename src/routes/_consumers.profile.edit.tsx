@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EditProfileScreen } from '../features/account/profile/edit-profile-form'
-import { useSession } from '../features/session/use-session'
+import { EditProfileScreen } from '#features/account/profile/edit-profile-form'
+import { useSession } from '#features/session/use-session'
 import { useSessionBridge } from './-account/use-session-bridge'
 
 export const Route = createFileRoute('/_consumers/profile/edit')({

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { profileQueries } from '../features/profiles/api/profile-queries'
-import { ProfilesDirectory } from '../features/profiles/components/profiles-directory'
-import { parseSearchQuery, validateQuerySearch } from '../lib/search-params'
+import { profileQueries } from '#features/profiles/api/profile-queries'
+import { ProfilesDirectory } from '#features/profiles/components/profiles-directory'
+import { parseSearchQuery, validateQuerySearch } from '#lib/search-params'
 
 export const Route = createFileRoute('/_consumers/profiles')({
   validateSearch: validateQuerySearch,

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { SettingsScreen } from '../features/account/settings/settings-screen'
+import { SettingsScreen } from '#features/account/settings/settings-screen'
 import { useSessionBridge } from './-account/use-session-bridge'
 
 export const Route = createFileRoute('/_consumers/settings')({

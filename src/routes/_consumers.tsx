@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { CONSUMERS_GROUP, hasGroup } from '../features/session/lib/groups'
+import { CONSUMERS_GROUP, hasGroup } from '#features/session/lib/groups'
 
 /**
  * The profile routes belong to the group Consumers (docs/behaviour.md#navigation-and-layout). The

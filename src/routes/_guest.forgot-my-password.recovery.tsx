@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard, AccountPage } from '../features/account/components/account-layout'
-import { ResetPassword } from '../features/account/recovery/reset-password'
-import { t } from '../i18n/en-account'
-import { validateRecoverySearch } from '../lib/search-params'
+import { AccountCard, AccountPage } from '#features/account/components/account-layout'
+import { ResetPassword } from '#features/account/recovery/reset-password'
+import { t } from '#i18n/en-account'
+import { validateRecoverySearch } from '#lib/search-params'
 
 export const Route = createFileRoute('/_guest/forgot-my-password/recovery')({
   validateSearch: validateRecoverySearch,

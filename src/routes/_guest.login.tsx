@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { AccountCard, AccountPage } from '../features/account/components/account-layout'
-import { LoginForm } from '../features/account/login/login-form'
-import { t } from '../i18n/en-account'
-import { validateLoginSearch } from '../lib/search-params'
+import { AccountCard, AccountPage } from '#features/account/components/account-layout'
+import { LoginForm } from '#features/account/login/login-form'
+import { t } from '#i18n/en-account'
+import { validateLoginSearch } from '#lib/search-params'
 import { useSessionBridge } from './-account/use-session-bridge'
 
 export const Route = createFileRoute('/_guest/login')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { parseRedirectPath } from '../lib/search-params'
+import { parseRedirectPath } from '#lib/search-params'
 
 /**
  * Sign-in, sign-up and password recovery are for visitors (docs/behaviour.md#accounts-and-sign-in):

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { recommenderQueries } from '../features/recommender/api/recommender-queries'
-import { RecommenderDirectory } from '../features/recommender/components/recommender-directory'
-import { parseSearchQuery, validateQuerySearch } from '../lib/search-params'
+import { recommenderQueries } from '#features/recommender/api/recommender-queries'
+import { RecommenderDirectory } from '#features/recommender/components/recommender-directory'
+import { parseSearchQuery, validateQuerySearch } from '#lib/search-params'
 
 export const Route = createFileRoute('/ai/recommender/')({
   validateSearch: validateQuerySearch,

@@ -1,11 +1,11 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { link } from '../components/ui/link.css'
-import { boardQueries } from '../features/boards/api/board-queries'
-import { BoardFilters } from '../features/boards/components/board-filters'
-import { BoardGrid } from '../features/boards/components/board-grid'
-import { t } from '../i18n/en-content'
-import { validateBoardsSearch } from '../lib/search-params'
+import { PageFrame } from '#components/layout/page-frame'
+import { link } from '#components/ui/link.css'
+import { boardQueries } from '#features/boards/api/board-queries'
+import { BoardFilters } from '#features/boards/components/board-filters'
+import { BoardGrid } from '#features/boards/components/board-grid'
+import { t } from '#i18n/en-content'
+import { validateBoardsSearch } from '#lib/search-params'
 
 export const Route = createFileRoute('/boards')({
   validateSearch: validateBoardsSearch,

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { postQueries } from '../features/posts/api/post-queries'
-import { FeedControls } from '../features/posts/components/feed-controls'
-import { PostFeed } from '../features/posts/components/post-feed'
-import { t } from '../i18n/en-content'
-import { validateQuerySearch } from '../lib/search-params'
+import { PageFrame } from '#components/layout/page-frame'
+import { postQueries } from '#features/posts/api/post-queries'
+import { FeedControls } from '#features/posts/components/feed-controls'
+import { PostFeed } from '#features/posts/components/post-feed'
+import { t } from '#i18n/en-content'
+import { validateQuerySearch } from '#lib/search-params'
 import { FeedComposer } from './-components/feed-composer'
 
 export const Route = createFileRoute('/grid')({

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound, redirect } from '@tanstack/react-router'
-import { apiGet } from '../lib/api/client'
-import { parsePositiveInt } from '../lib/search-params'
+import { apiGet } from '#lib/api/client'
+import { parsePositiveInt } from '#lib/search-params'
 import { RoutePending } from './-components/route-pending'
 
 /**

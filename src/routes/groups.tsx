@@ -1,13 +1,13 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { groupListQueries } from '../features/groups/api/group-directory-queries'
-import { groupQueries } from '../features/groups/api/group-queries'
+import { PageFrame } from '#components/layout/page-frame'
+import { groupListQueries } from '#features/groups/api/group-directory-queries'
+import { groupQueries } from '#features/groups/api/group-queries'
 import {
   GroupDirectory,
   type GroupDirectoryFilters,
-} from '../features/groups/components/group-directory'
-import { t } from '../i18n/en-content'
-import { parsePositiveInt, parseSearchQuery } from '../lib/search-params'
+} from '#features/groups/components/group-directory'
+import { t } from '#i18n/en-content'
+import { parsePositiveInt, parseSearchQuery } from '#lib/search-params'
 
 /** Never throws: a malformed `?category=` or `?subcategory=` is dropped (docs/behaviour.md#navigation-and-layout). */
 function validateGroupsSearch(search: Record<string, unknown>): GroupDirectoryFilters {

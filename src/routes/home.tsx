@@ -1,17 +1,17 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { BoardCard } from '../features/boards/components/board-card'
-import { PlaylistHomeSkeleton } from '../features/playlists/components/playlist-home-skeleton'
-import { t } from '../i18n/index'
-import { validateQuerySearch } from '../lib/search-params'
+import { PageFrame } from '#components/layout/page-frame'
+import { BoardCard } from '#features/boards/components/board-card'
+import { PlaylistHomeSkeleton } from '#features/playlists/components/playlist-home-skeleton'
+import { t } from '#i18n/index'
+import { validateQuerySearch } from '#lib/search-params'
 
 /*
  * /home is the first load of most visits and must fit the bundle budget (README, "Bundle
  * budget"), so its content is two lazy chunks that fetch their own data (no loader: one would
  * only add bytes here to start the same requests a moment earlier). Both chunks start together.
  */
-const loadAdBanner = () => import('../features/ads/components/ad-banner')
+const loadAdBanner = () => import('#features/ads/components/ad-banner')
 // The composer panel too (hidden on phones anyway): it appears with the shelves, in the same
 // Suspense, so nothing shifts twice.
 const FeedComposer = lazy(() =>
@@ -20,7 +20,7 @@ const FeedComposer = lazy(() =>
 const AdBanner = lazy(() => loadAdBanner().then((m) => ({ default: m.AdBanner })))
 const PlaylistHome = lazy(() => {
   void loadAdBanner()
-  return import('../features/playlists/components/playlist-home').then((m) => ({
+  return import('#features/playlists/components/playlist-home').then((m) => ({
     default: m.PlaylistHome,
   }))
 })

@@ -1,9 +1,9 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { PageFrame } from '../components/layout/page-frame'
-import { isIntegrationPlatform } from '../features/integrations/api/integration-queries'
-import { IntegrationCallback } from '../features/integrations/components/integration-callback'
-import { t } from '../i18n/en-content'
-import { parseToken } from '../lib/search-params'
+import { PageFrame } from '#components/layout/page-frame'
+import { isIntegrationPlatform } from '#features/integrations/api/integration-queries'
+import { IntegrationCallback } from '#features/integrations/components/integration-callback'
+import { t } from '#i18n/en-content'
+import { parseToken } from '#lib/search-params'
 
 export const Route = createFileRoute('/integration/$platform/callback')({
   validateSearch: (search: Record<string, unknown>): { code?: string } => ({

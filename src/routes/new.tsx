@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { postQueries } from '../features/posts/api/post-queries'
-import { validateQuerySearch } from '../lib/search-params'
+import { postQueries } from '#features/posts/api/post-queries'
+import { validateQuerySearch } from '#lib/search-params'
 import { DiscussionFeed } from './-components/discussion-feed'
 
 export const Route = createFileRoute('/new')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { AccountCard, AccountPage } from '../features/account/components/account-layout'
-import { VerificationConfirm } from '../features/account/verification/verification-confirm'
-import { t } from '../i18n/en-account'
-import { validateReferralSearch } from '../lib/search-params'
+import { AccountCard, AccountPage } from '#features/account/components/account-layout'
+import { VerificationConfirm } from '#features/account/verification/verification-confirm'
+import { t } from '#i18n/en-account'
+import { validateReferralSearch } from '#lib/search-params'
 
 export const Route = createFileRoute('/verification/confirm/$profileId')({
   validateSearch: validateReferralSearch,

@@ -1,9 +1,9 @@
 import { createFileRoute, Navigate, redirect } from '@tanstack/react-router'
-import { AccountCard, AccountPage } from '../features/account/components/account-layout'
-import { ResendVerificationForm } from '../features/account/verification/resend-verification-form'
-import { useSession } from '../features/session/use-session'
-import { Loader } from '../components/ui/loader'
-import { t } from '../i18n/en-account'
+import { AccountCard, AccountPage } from '#features/account/components/account-layout'
+import { ResendVerificationForm } from '#features/account/verification/resend-verification-form'
+import { useSession } from '#features/session/use-session'
+import { Loader } from '#components/ui/loader'
+import { t } from '#i18n/en-account'
 
 /**
  * A member whose e-mail is already verified has nothing to do here and goes to `/`

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DOCUMENTED_OPERATIONS } from '../../mocks/contract/force'
-import { db, getForced, getScenario, server, setScenario } from '../../mocks/node'
-import type { ScenarioName } from '../../mocks/scenarios/index'
-import document from '../../openapi/openapi.gen.json'
+import { DOCUMENTED_OPERATIONS } from '#mocks/contract/force'
+import { db, getForced, getScenario, server, setScenario } from '#mocks/node'
+import type { ScenarioName } from '#mocks/scenarios/index'
+import document from '#openapi/openapi.gen.json'
 import {
   type Answer,
   type CallOptions,
@@ -10,7 +10,7 @@ import {
   expectConforms,
   login,
   setupMockServer,
-} from '../mocks/support'
+} from '#tests/mocks/support'
 
 /**
  * The operation × status matrix: every status each operation of openapi.yaml documents is reached

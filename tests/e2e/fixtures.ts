@@ -10,7 +10,7 @@ import {
 } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../../src/lib/api/tokens'
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#lib/api/tokens'
 
 /**
  * Every end-to-end spec imports `test` and `expect` from here. The `page` it hands out fails its

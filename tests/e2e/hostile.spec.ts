@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { HOSTILE_FLAG } from '../../mocks/db/hostile'
+import { HOSTILE_FLAG } from '#mocks/db/hostile'
 import {
   expect,
   expectNoHorizontalOverflow,

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { documentedStatuses, parseForce } from '../../mocks/contract/force'
-import { getForced, setForced } from '../../mocks/node'
+import { documentedStatuses, parseForce } from '#mocks/contract/force'
+import { getForced, setForced } from '#mocks/node'
 import { call, expectConforms, login, operation, setupMockServer } from './support'
 
 setupMockServer()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { db, setScenario, takeContractViolations } from '../../mocks/node'
-import { HOSTILE_MARKUP, HOSTILE_URLS, makeHostile } from '../../mocks/db/hostile'
+import { db, setScenario, takeContractViolations } from '#mocks/node'
+import { HOSTILE_MARKUP, HOSTILE_URLS, makeHostile } from '#mocks/db/hostile'
 import { call, login, setupMockServer } from './support'
 
 setupMockServer()

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import Ajv2020 from 'ajv/dist/2020'
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { db } from '../../mocks/node'
+import { db } from '#mocks/node'
 import { call, setupMockServer } from './support'
 
 setupMockServer()

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { db, setScenario } from '../../mocks/node'
-import type { ScenarioName } from '../../mocks/scenarios/index'
+import { db, setScenario } from '#mocks/node'
+import type { ScenarioName } from '#mocks/scenarios/index'
 import {
   type Answer,
   call,

@@ -5,9 +5,9 @@ import {
   loadPersisted,
   persist,
   storageKey,
-} from '../../mocks/db/persistence'
-import { getDb, loadDb, onCommit, resetDb } from '../../mocks/db/store'
-import { clearMail, listMail } from '../../mocks/mailbox'
+} from '#mocks/db/persistence'
+import { getDb, loadDb, onCommit, resetDb } from '#mocks/db/store'
+import { clearMail, listMail } from '#mocks/mailbox'
 import { call, login, setupMockServer } from './support'
 
 setupMockServer()

@@ -1,8 +1,8 @@
 import { HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { contractBackend } from '../../mocks/contract/guard'
-import { checkResponse, setResponseCheck } from '../../mocks/contract/responses'
-import { db, takeContractViolations } from '../../mocks/node'
+import { contractBackend } from '#mocks/contract/guard'
+import { checkResponse, setResponseCheck } from '#mocks/contract/responses'
+import { db, takeContractViolations } from '#mocks/node'
 import { call, setupMockServer } from './support'
 
 setupMockServer()

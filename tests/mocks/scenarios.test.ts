@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SCENARIOS, setScenario } from '../../mocks/node'
-import { SLOW_DELAY_MS } from '../../mocks/scenarios/index'
+import { SCENARIOS, setScenario } from '#mocks/node'
+import { SLOW_DELAY_MS } from '#mocks/scenarios/index'
 import { call, expectConforms, login, setupMockServer } from './support'
 
 setupMockServer()
@@ -171,8 +171,8 @@ describe('the contract guard', () => {
 
 describe('scenario modules', () => {
   it('a world scenario transforms fresh worlds, and is saved under its own key', async () => {
-    const { setWorldVariant, resetDb, getDb, worldVariant } = await import('../../mocks/db/store')
-    const { storageKey } = await import('../../mocks/db/persistence')
+    const { setWorldVariant, resetDb, getDb, worldVariant } = await import('#mocks/db/store')
+    const { storageKey } = await import('#mocks/db/persistence')
     const before = getDb().posts.length
     expect(before).toBeGreaterThan(0)
     setWorldVariant({ name: 'no-posts', apply: (world) => void (world.posts = []) })

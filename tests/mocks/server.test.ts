@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getDb } from '../../mocks/db/store'
-import type { components } from '../../openapi/schema.gen'
-import { startMockServer, type MockServer } from '../../mocks/server'
+import { getDb } from '#mocks/db/store'
+import type { components } from '#openapi/schema.gen'
+import { startMockServer, type MockServer } from '#mocks/server'
 
 type PostPage = components['schemas']['PostPage']
 type Post = components['schemas']['Post']

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
-import { db, listMail, setAccessTokenTtl } from '../../mocks/node'
-import document from '../../openapi/openapi.gen.json'
+import { db, listMail, setAccessTokenTtl } from '#mocks/node'
+import document from '#openapi/openapi.gen.json'
 import { call, expectConforms, fillPath, login, setupMockServer } from './support'
 
 /** The rules of docs/behaviour.md that make the mocks behave like the real service. */

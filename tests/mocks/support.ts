@@ -1,14 +1,14 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
-import document from '../../openapi/openapi.gen.json'
+import document from '#openapi/openapi.gen.json'
 import {
   resetMockDb,
   server,
   setAccessTokenTtl,
   setScenario,
   takeContractViolations,
-} from '../../mocks/node'
+} from '#mocks/node'
 
 /**
  * Shared set-up for the mock tests: msw/node with unhandled requests as errors, a fresh world and

@@ -1,17 +1,17 @@
 // @vitest-environment jsdom
 // A .ts file (the toolbar mounts itself, no JSX needed): the unit project only collects
 // tests/mocks/**/*.test.ts, so a .tsx file here would never run.
-import '../setup/component'
+import '#tests/setup/component'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { getScenario } from '../../mocks/scenarios/state'
-import { SCENARIOS } from '../../mocks/scenarios/index'
-import { sendMail } from '../../mocks/mailbox'
-import { readForce } from '../../mocks/browser'
-import { documentedStatuses } from '../../mocks/contract/force'
-import { getForced, listMail, resetMockDb, server, setForced, setScenario } from '../../mocks/node'
-import { mountMockToolbar, unmountMockToolbar } from '../../mocks/toolbar/mount'
+import { getScenario } from '#mocks/scenarios/state'
+import { SCENARIOS } from '#mocks/scenarios/index'
+import { sendMail } from '#mocks/mailbox'
+import { readForce } from '#mocks/browser'
+import { documentedStatuses } from '#mocks/contract/force'
+import { getForced, listMail, resetMockDb, server, setForced, setScenario } from '#mocks/node'
+import { mountMockToolbar, unmountMockToolbar } from '#mocks/toolbar/mount'
 
 const navigate = vi.fn<(url: string) => void>()
 const reload = vi.fn<() => void>()

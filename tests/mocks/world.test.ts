@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { buildComment } from '../../mocks/factories/comment'
-import { buildPost } from '../../mocks/factories/post'
-import { DEFAULT_SEED, REFERENCE_DATE } from '../../mocks/db/random'
-import { buildWorld } from '../../mocks/db/seed'
+import { buildComment } from '#mocks/factories/comment'
+import { buildPost } from '#mocks/factories/post'
+import { DEFAULT_SEED, REFERENCE_DATE } from '#mocks/db/random'
+import { buildWorld } from '#mocks/db/seed'
 
 describe('the seeded world', () => {
   it('is byte-identical for the same seed and differs for another', () => {

@@ -9,7 +9,7 @@ import {
   findMockCode,
   gzipSize,
   summariseDownloads,
-} from '../../scripts/check-bundle.mjs'
+} from '#scripts/check-bundle.mjs'
 
 /** Bytes gzip cannot shrink (a fixed-seed xorshift stream), so gzipped size ≈ raw size. */
 function incompressible(bytes: number, seed: number): Uint8Array {

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { en } from '../../src/i18n/en'
-import { enAccount } from '../../src/i18n/en-account'
-import { enContent } from '../../src/i18n/en-content'
-import { enWidgets } from '../../src/i18n/en-widgets'
+import { en } from '#i18n/en'
+import { enAccount } from '#i18n/en-account'
+import { enContent } from '#i18n/en-content'
+import { enWidgets } from '#i18n/en-widgets'
 
 /*
  * The catalogue is split so the first load carries only core text, and `t` accepts any string

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator, hasText, t, UNKNOWN_TEXT } from '../../src/i18n/index'
-import { en } from '../../src/i18n/en'
-import { enAccount, hasText as hasAccountText, t as tAccount } from '../../src/i18n/en-account'
-import { enContent, hasText as hasContentText, t as tContent } from '../../src/i18n/en-content'
-import { enWidgets, t as tWidgets } from '../../src/i18n/en-widgets'
-import { fr } from '../../src/i18n/fr'
-import { it as italian } from '../../src/i18n/it'
+import { createTranslator, hasText, t, UNKNOWN_TEXT } from '#i18n/index'
+import { en } from '#i18n/en'
+import { enAccount, hasText as hasAccountText, t as tAccount } from '#i18n/en-account'
+import { enContent, hasText as hasContentText, t as tContent } from '#i18n/en-content'
+import { enWidgets, t as tWidgets } from '#i18n/en-widgets'
+import { fr } from '#i18n/fr'
+import { it as italian } from '#i18n/it'
 
 /** Every part of the English catalogue with the translator its code uses. */
 const PARTS = [

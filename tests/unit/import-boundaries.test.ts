@@ -102,6 +102,26 @@ function violation(from: string, to: string): string | undefined {
   return undefined
 }
 
+/**
+ * The folder a file's relative imports stay inside (README.md → Layout, "An import"): its feature
+ * (`src/features/posts/`), or the first folder under src/, mocks/, tests/ or scripts/
+ * (`src/lib/`, `mocks/db/`, `tests/e2e/`). Anything further away is reached through an alias.
+ */
+function areaOf(path: string): string {
+  const parts = path.split('/')
+  const depth = parts[0] === 'src' && parts[1] === 'features' ? 3 : 2
+  return parts.length > depth ? `${parts.slice(0, depth).join('/')}/` : `${parts[0]}/`
+}
+
+/** Relative specifiers in `from` that leave its area, where an alias would have said where they go. */
+function climbsOut(from: string, specifier: string): boolean {
+  if (!specifier.startsWith('../')) return false
+  const to = resolveSpecifier(from, specifier) ?? ''
+  return (
+    !to.startsWith(areaOf(from)) && [...ALIASES.values()].some((folder) => to.startsWith(folder))
+  )
+}
+
 describe('import boundaries', () => {
   const files = ['src', 'mocks'].flatMap((dir) => sourceFiles(join(root, dir)))
 
@@ -144,6 +164,25 @@ describe('import boundaries', () => {
       })
     })
     expect(broken).toEqual([])
+  })
+
+  it("reaches outside a file's own area through an alias, never a climbing relative path", () => {
+    const everywhere = ['src', 'mocks', 'tests', 'scripts'].flatMap((dir) =>
+      sourceFiles(join(root, dir)),
+    )
+    const climbing = everywhere.flatMap((file) => {
+      const from = relative(root, file)
+      return [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+        .map((match) => match[1] ?? match[2] ?? match[3] ?? '')
+        .filter((specifier) => climbsOut(from, specifier))
+        .map((specifier) => `${from}: '${specifier}'`)
+    })
+    expect(climbing).toEqual([])
+    expect(climbsOut('src/features/posts/components/card.tsx', '../api/post-queries')).toBe(false)
+    expect(climbsOut('src/features/posts/components/card.tsx', '../../boards/api/b')).toBe(true)
+    expect(climbsOut('src/routes/home.tsx', '../features/posts/api/post-queries')).toBe(true)
+    expect(climbsOut('mocks/handlers/posts.ts', '../db/store')).toBe(true)
+    expect(climbsOut('tests/component/posts/feeds.test.tsx', '../render')).toBe(false)
   })
 
   it('flags the imports the rules forbid', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { nextPage, uniqueBy, uniqueById } from '../../src/lib/paging'
+import { nextPage, uniqueBy, uniqueById } from '#lib/paging'
 
 function pagination(current: number, hasNext: boolean) {
   return {

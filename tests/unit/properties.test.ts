@@ -6,8 +6,8 @@ import {
   apiErrorFromResponse,
   fieldErrorsFromBody,
   messageFromBody,
-} from '../../src/lib/api/errors'
-import { safeUrl } from '../../src/lib/safe-url'
+} from '#lib/api/errors'
+import { safeUrl } from '#lib/safe-url'
 import {
   parsePositiveInt,
   parseRedirectPath,
@@ -19,7 +19,7 @@ import {
   validateQuerySearch,
   validateRecoverySearch,
   validateReferralSearch,
-} from '../../src/lib/search-params'
+} from '#lib/search-params'
 
 /**
  * Properties that must hold for every input, not just the examples in the unit tests beside this

@@ -8,7 +8,7 @@ import {
   contentSecurityPolicyDirectives,
   contentSecurityPolicyHeader,
   contentSecurityPolicyPlugin,
-} from '../../scripts/vite-csp'
+} from '#scripts/vite-csp'
 
 function directive(env: Record<string, string>, name: string): string | undefined {
   return Object.fromEntries(contentSecurityPolicyDirectives(env))[name]

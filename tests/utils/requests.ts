@@ -1,5 +1,5 @@
 import { onTestFinished } from 'vitest'
-import { server } from '../../mocks/node'
+import { server } from '#mocks/node'
 
 export interface CapturedRequest {
   method: string

@@ -1,6 +1,6 @@
 /** Who is calling: the bearer token of a request, and 401 when a member-only call has no valid one. */
-import { getDb } from '../../db/store'
-import type { ProfileRow } from '../../db/types'
+import { getDb } from '#mocks/db/store'
+import type { ProfileRow } from '#mocks/db/types'
 import { problem } from './errors'
 
 export function bearerToken(request: Request): string | null {

@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw'
-import type { paths } from '../../../openapi/schema.gen'
+import type { paths } from '#openapi/schema.gen'
 
 /**
  * Handlers typed by the document: a path, body or answer that drifts from openapi.yaml fails the

@@ -1,6 +1,6 @@
-import type { components } from '../../../openapi/schema.gen'
-import { getDb, nextId } from '../../db/store'
-import { mediaUrl } from '../../media/urls'
+import type { components } from '#openapi/schema.gen'
+import { getDb, nextId } from '#mocks/db/store'
+import { mediaUrl } from '#mocks/media/urls'
 
 type ImagePayload = components['schemas']['ImagePayload']
 

@@ -1,4 +1,4 @@
-import type { components } from '../../../openapi/schema.gen'
+import type { components } from '#openapi/schema.gen'
 
 export const PAGE_SIZE = 12
 

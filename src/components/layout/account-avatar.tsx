@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { safeUrl } from '../../lib/safe-url'
+import { safeUrl } from '#lib/safe-url'
 import { Icon } from '../ui/icon'
 import * as styles from './account-avatar.css'
 

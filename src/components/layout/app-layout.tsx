@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import { flushSync } from 'react-dom'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import * as styles from './app-layout.css'
 import { BottomBar } from './bottom-bar'
 import { Footer } from './footer'

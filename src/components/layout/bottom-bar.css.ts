@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 // Emitted first so the tab-bar shapes below win over the recipes they refine.
 import '../ui/button.css'
 import '../ui/link.css'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
 export const bar = style({

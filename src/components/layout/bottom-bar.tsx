@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { button } from '../ui/button.css'
 import { cx } from '../ui/class-names'
 import { Icon } from '../ui/icon'

@@ -1,5 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /**
  * The "ink" chrome of the header, slide-out menu, bottom bar and footer: a dark bar in both

@@ -1,4 +1,4 @@
-import type { TextKey } from '../../i18n/index'
+import type { TextKey } from '#i18n/index'
 
 type PolicyPath =
   | '/terms-and-conditions'

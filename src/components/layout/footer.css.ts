@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 // Emitted first so the footer's link sizing wins over the recipe it refines.
 import '../ui/link.css'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
 export const footer = style({

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type RefObject } from 'react'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
-import { t } from '../../i18n/index'
-import { parseSearchQuery } from '../../lib/search-params'
+import { t } from '#i18n/index'
+import { parseSearchQuery } from '#lib/search-params'
 import { SearchBox } from '../ui/search-box'
 import * as styles from './header.css'
 

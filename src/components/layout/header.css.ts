@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 // Emitted first so the sizing below wins over the recipes it refines.
 import '../ui/button.css'
 import '../ui/field.css'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
 export const header = style({

@@ -1,6 +1,6 @@
 import type { ReactNode, RefObject } from 'react'
 import { Link } from '@tanstack/react-router'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { button, iconButton } from '../ui/button.css'
 import { cx } from '../ui/class-names'
 import { Icon } from '../ui/icon'

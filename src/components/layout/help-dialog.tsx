@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { Icon } from '../ui/icon'
 import { NativeIconButton } from '../ui/native-button'
 import { preloadWhenIdle } from './preload'

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 // Emitted first so these rules win over the link recipe they refine.
 import '../ui/link.css'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 import { chromeAccent, chromeBg } from './chrome.css'
 
 export const logoLink = style({

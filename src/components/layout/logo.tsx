@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { cx } from '../ui/class-names'
 import { link } from '../ui/link.css'
 import * as styles from './logo.css'

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 // Emitted first so the row styles below win over the recipes they refine.
 import '../ui/button.css'
 import '../ui/link.css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })

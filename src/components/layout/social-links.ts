@@ -1,4 +1,4 @@
-import type { TextKey } from '../../i18n/index'
+import type { TextKey } from '#i18n/index'
 
 /**
  * Brand / share links shown in the footer. They are plain outbound links a visitor may follow:

@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 const slideUp = keyframes({ from: { opacity: 0, transform: 'translateY(0.75rem)' } })
 

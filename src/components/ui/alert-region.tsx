@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react'
-import { useAlerts, type Alert, type AlertStatus } from '../../lib/alerts'
-import { t } from '../../i18n/index'
+import { useAlerts, type Alert, type AlertStatus } from '#lib/alerts'
+import { t } from '#i18n/index'
 import { Icon, type IconName } from './icon'
 import { NativeIconButton } from './native-button'
 import { VisuallyHidden } from './visually-hidden'

@@ -1,6 +1,6 @@
 import { recipe } from '@vanilla-extract/recipes'
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 export const avatar = recipe({
   base: {

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { safeUrl } from '../../lib/safe-url'
+import { safeUrl } from '#lib/safe-url'
 import { cx } from './class-names'
 import { Icon } from './icon'
 import * as styles from './avatar.css'

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './badge.css'

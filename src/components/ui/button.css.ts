@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /*
  * States come from react-aria's data attributes (the Button and Link wrappers) and from the

@@ -4,7 +4,7 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button'
 import { composeRenderProps } from 'react-aria-components/composeRenderProps'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { cx } from './class-names'
 import { Spinner } from './loader'
 import * as styles from './button.css'

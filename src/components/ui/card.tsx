@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react'
-import { card } from '../../styles/recipes.css'
+import { card } from '#styles/recipes.css'
 import { cx } from './class-names'
 
 type CardProps<E extends ElementType> = {

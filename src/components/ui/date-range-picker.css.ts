@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }
 

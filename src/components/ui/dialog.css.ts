@@ -1,6 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { breakpoints, vars } from '../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 } })
 const riseIn = keyframes({ from: { opacity: 0, transform: 'translateY(1.5rem)' } })

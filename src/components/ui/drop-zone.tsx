@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components/DropZone'
 import { FileTrigger } from 'react-aria-components/FileTrigger'
 import { isFileDropItem } from 'react-aria-components/useDrop'
-import { t } from '../../i18n/en-widgets'
+import { t } from '#i18n/en-widgets'
 import { Button, IconButton } from './button'
 import { cx } from './class-names'
 import { Icon } from './icon'

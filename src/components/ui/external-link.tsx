@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ReactNode, Ref } from 'react'
-import { t } from '../../i18n/index'
-import { safeUrl } from '../../lib/safe-url'
+import { t } from '#i18n/index'
+import { safeUrl } from '#lib/safe-url'
 import { cx } from './class-names'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './link.css'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /** Shared by every form field so labels, help and errors line up across the app. */
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /** The dashed box an empty or failed list shows in its place, the same on every screen. */
 export const state = style({

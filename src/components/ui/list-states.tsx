@@ -3,7 +3,7 @@ import { Button } from './button'
 import { cx } from './class-names'
 import { FormMessage } from './form-message'
 import { Icon, type IconName } from './icon'
-import { loadNextPage, type NextPageLoader } from '../../lib/paging'
+import { loadNextPage, type NextPageLoader } from '#lib/paging'
 import { Skeleton } from './loader'
 import * as styles from './list-states.css'
 

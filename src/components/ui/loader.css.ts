@@ -1,6 +1,6 @@
 import { createVar, keyframes, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
-import { vars } from '../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 const dotSize = createVar()
 

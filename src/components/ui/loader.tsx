@@ -1,5 +1,5 @@
 import type { CSSProperties, HTMLAttributes } from 'react'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './loader.css'
 

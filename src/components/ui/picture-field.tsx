@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { PictureState } from '../../lib/image-upload'
+import type { PictureState } from '#lib/image-upload'
 import { DropZone, IMAGE_TYPES } from './drop-zone'
 import { FormMessage } from './form-message'
 import { Loader } from './loader'

@@ -1,5 +1,5 @@
 import { useId, type KeyboardEvent } from 'react'
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 import { cx } from './class-names'
 import * as buttonStyles from './button.css'
 import * as styles from './field.css'

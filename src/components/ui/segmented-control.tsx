@@ -4,7 +4,7 @@ import { Radio, RadioGroup, type RadioGroupProps } from 'react-aria-components/R
 import { cx } from './class-names'
 import * as fieldStyles from './field.css'
 import * as styles from './segmented-control.css'
-import { visuallyHidden } from '../../styles/global.css'
+import { visuallyHidden } from '#styles/global.css'
 
 export interface SegmentedOption<Value extends string> {
   value: Value

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { Label, Text, TextArea, TextField as RACTextField } from 'react-aria-components/TextField'
-import { t } from '../../i18n/en-widgets'
+import { t } from '#i18n/en-widgets'
 import { Button } from './button'
 import { cx } from './class-names'
 import { Icon } from './icon'

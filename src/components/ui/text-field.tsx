@@ -14,7 +14,7 @@ import {
   type SearchFieldProps as RACSearchFieldProps,
 } from 'react-aria-components/SearchField'
 import { Button as RACButton } from 'react-aria-components/Button'
-import { t } from '../../i18n/en-widgets'
+import { t } from '#i18n/en-widgets'
 import { cx } from './class-names'
 import { Icon } from './icon'
 import { VisuallyHidden } from './visually-hidden'

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react'
-import { visuallyHidden } from '../../styles/global.css'
+import { visuallyHidden } from '#styles/global.css'
 
 type VisuallyHiddenProps<E extends ElementType> = {
   /** The element to render; a span by default so it fits inside any phrasing content. */

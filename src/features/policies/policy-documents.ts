@@ -1,4 +1,4 @@
-import type { TextKey } from '../../i18n/index'
+import type { TextKey } from '#i18n/index'
 
 export type PolicyId = 'terms' | 'cookies' | 'privacy' | 'disclaimer' | 'acceptable-use'
 

@@ -1,8 +1,8 @@
-import { PageFrame } from '../../components/layout/page-frame'
-import { Icon } from '../../components/ui/icon'
-import { ExternalLink } from '../../components/ui/link'
-import { t } from '../../i18n/en-widgets'
-import { safeUrl } from '../../lib/safe-url'
+import { PageFrame } from '#components/layout/page-frame'
+import { Icon } from '#components/ui/icon'
+import { ExternalLink } from '#components/ui/link'
+import { t } from '#i18n/en-widgets'
+import { safeUrl } from '#lib/safe-url'
 import { POLICIES, type PolicyId, type PolicySummary } from './policy-documents'
 import * as styles from './policy-page.css'
 

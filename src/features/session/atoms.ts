@@ -1,5 +1,5 @@
 import { atom } from 'jotai'
-import { readTokens, subscribeTokens, type StoredTokens } from '../../lib/api/tokens'
+import { readTokens, subscribeTokens, type StoredTokens } from '#lib/api/tokens'
 
 /*
  * Auth state (docs/behaviour.md#sessions-and-tokens) has three homes, none copying another:

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { ALERT_TIMEOUT, useAlerts } from '../../lib/alerts'
+import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useSession } from './use-session'
 
 /**

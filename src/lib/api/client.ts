@@ -1,5 +1,5 @@
 import ky, { HTTPError, TimeoutError, type KyRequest, type NormalizedOptions } from 'ky'
-import type { paths } from '../../../openapi/schema.gen'
+import type { paths } from '#openapi/schema.gen'
 import { ApiError, apiErrorFromNetworkFailure, apiErrorFromResponse, readErrorBody } from './errors'
 import { endSession, readTokens, writeTokens, type TokenPair } from './tokens'
 import type { HttpMethod, Operation, PathsWithMethod, RequestArgs, SuccessData } from './types'

@@ -1,4 +1,4 @@
-import { t } from '../../i18n/index'
+import { t } from '#i18n/index'
 
 /**
  * Every failed call surfaces as one `ApiError` (docs/behaviour.md#alerts-and-messages): the message

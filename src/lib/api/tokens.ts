@@ -1,4 +1,4 @@
-import type { components } from '../../../openapi/schema.gen'
+import type { components } from '#openapi/schema.gen'
 
 /**
  * The session tokens. Both are kept in local storage (docs/behaviour.md#sessions-and-tokens) so a

@@ -1,13 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
-import { preloadWhenIdle } from '../../components/layout/preload'
-import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '../../features/posts/atoms'
-import { useRefreshSessionProfile } from '../../features/session/api/use-session-profile'
-import { useSession } from '../../features/session/use-session'
+import { preloadWhenIdle } from '#components/layout/preload'
+import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '#features/posts/atoms'
+import { useRefreshSessionProfile } from '#features/session/api/use-session-profile'
+import { useSession } from '#features/session/use-session'
 
 // The post composer (a dialog with fields and a drop zone) loads when a member first opens it,
 // fetched ahead while the browser is idle once someone is signed in.
-const loadComposer = () => import('../../features/posts/components/composer-dialog')
+const loadComposer = () => import('#features/posts/components/composer-dialog')
 const ComposerDialog = lazy(() =>
   loadComposer().then((module) => ({ default: module.ComposerDialog })),
 )

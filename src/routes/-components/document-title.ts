@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
-import { t, type TextKey } from '../../i18n/index'
+import { t, type TextKey } from '#i18n/index'
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -1,8 +1,8 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { GroupDialogOnDemand } from '../../features/groups/components/group-dialog-on-demand'
-import { ComposerPanel } from '../../features/posts/components/composer-panel'
-import { useSession } from '../../features/session/use-session'
+import { GroupDialogOnDemand } from '#features/groups/components/group-dialog-on-demand'
+import { ComposerPanel } from '#features/posts/components/composer-panel'
+import { useSession } from '#features/session/use-session'
 
 /**
  * The composer panel above a feed, told whether a member or a visitor is looking; its "Create a

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import { Avatar } from '../../components/ui/avatar'
-import { Link } from '../../components/ui/link'
-import { Skeleton } from '../../components/ui/loader'
-import { profileQueries } from '../../features/profiles/api/profile-queries'
-import type { Profile } from '../../features/session/lib/groups'
-import { t } from '../../i18n/en-content'
+import { Avatar } from '#components/ui/avatar'
+import { Link } from '#components/ui/link'
+import { Skeleton } from '#components/ui/loader'
+import { profileQueries } from '#features/profiles/api/profile-queries'
+import type { Profile } from '#features/session/lib/groups'
+import { t } from '#i18n/en-content'
 
 interface GroupAdministratorProps {
   profileId: number

@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import { isApiError } from '../../lib/api/errors'
+import { isApiError } from '#lib/api/errors'
 
 /**
  * What a loader awaits for the entity its page is about: a 404 becomes the router's `notFound()`,

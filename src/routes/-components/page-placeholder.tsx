@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PageFrame } from '../../components/layout/page-frame'
-import { t, type TextKey } from '../../i18n/index'
+import { PageFrame } from '#components/layout/page-frame'
+import { t, type TextKey } from '#i18n/index'
 
 /**
  * The page of a screen that a later feature fills in: its real heading and a friendly line, in

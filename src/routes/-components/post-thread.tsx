@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { CommentThread } from '../../features/comments/components/comment-thread'
-import { adjustCommentCount, type Post } from '../../features/posts/api/post-queries'
+import { CommentThread } from '#features/comments/components/comment-thread'
+import { adjustCommentCount, type Post } from '#features/posts/api/post-queries'
 
 /**
  * The comment thread a post card opens (its `renderThread` slot). The comments feature knows

@@ -1,9 +1,9 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { PageFrame } from '../../components/layout/page-frame'
-import { NativeButton } from '../../components/ui/native-button'
-import { t } from '../../i18n/index'
-import { isApiError } from '../../lib/api/errors'
+import { PageFrame } from '#components/layout/page-frame'
+import { NativeButton } from '#components/ui/native-button'
+import { t } from '#i18n/index'
+import { isApiError } from '#lib/api/errors'
 
 /** What went wrong, in words a member can act on (the normalised API message when there is one). */
 export function errorMessage(error: unknown): string {

@@ -1,5 +1,5 @@
-import { Loader } from '../../components/ui/loader'
-import { t } from '../../i18n/index'
+import { Loader } from '#components/ui/loader'
+import { t } from '#i18n/index'
 
 /** Shown while a slow page loads (after the router's pending delay, so quick loads never flash it). */
 export function RoutePending() {

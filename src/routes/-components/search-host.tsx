@@ -1,13 +1,13 @@
 import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom, useSetAtom } from 'jotai'
-import { preloadWhenIdle } from '../../components/layout/preload'
-import type { Post } from '../../features/posts/api/post-queries'
-import { searchDialogOpenAtom } from '../../features/posts/atoms'
+import { preloadWhenIdle } from '#components/layout/preload'
+import type { Post } from '#features/posts/api/post-queries'
+import { searchDialogOpenAtom } from '#features/posts/atoms'
 
 // The search posts dialog loads on first use ("/", Ctrl/Cmd+K or a search button), fetched
 // ahead while the browser is idle so keys typed right after "/" land in its field.
-const loadSearchDialog = () => import('../../features/posts/components/search-dialog')
+const loadSearchDialog = () => import('#features/posts/components/search-dialog')
 const SearchDialog = lazy(() =>
   loadSearchDialog().then((module) => ({ default: module.SearchDialog })),
 )

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useLogout } from '../../features/session/api/use-logout'
-import { t } from '../../i18n/index'
-import { ALERT_TIMEOUT, useAlerts } from '../../lib/alerts'
+import { useLogout } from '#features/session/api/use-logout'
+import { t } from '#i18n/index'
+import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 
 /** Routes under this layout id need a member; signing out there leaves for the home page. */
 const MEMBERS_ONLY_ROUTE_ID = '/_consumers'

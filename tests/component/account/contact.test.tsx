@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { listMail } from '../../../mocks/node'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { listMail } from '#mocks/node'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

@@ -5,7 +5,7 @@ import {
   GoogleCancelled,
   loadGoogleIdentity,
   requestGoogleAccessToken,
-} from '../../../src/features/account/google/google-identity'
+} from '#features/account/google/google-identity'
 
 type Config = Parameters<NonNullable<Window['google']>['accounts']['oauth2']['initTokenClient']>[0]
 

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import { server, setScenario } from '../../../mocks/node'
-import { readTokens } from '../../../src/lib/api/tokens'
-import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import { server, setScenario } from '#mocks/node'
+import { readTokens } from '#lib/api/tokens'
+import { renderApp, setupMockBackend } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

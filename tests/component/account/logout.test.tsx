@@ -1,9 +1,9 @@
 import { act, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { server } from '../../../mocks/node'
-import { readTokens } from '../../../src/lib/api/tokens'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { server } from '#mocks/node'
+import { readTokens } from '#lib/api/tokens'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 
 setupMockBackend()
 

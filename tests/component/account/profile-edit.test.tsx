@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../../mocks/node'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import type { components } from '../../../openapi/schema.gen'
-import { png, PNG_DATA_URL } from '../../utils/files'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { db } from '#mocks/node'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import type { components } from '#openapi/schema.gen'
+import { png, PNG_DATA_URL } from '#tests/utils/files'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

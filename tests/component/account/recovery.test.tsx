@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import { db, listMail, setScenario } from '../../../mocks/node'
-import { apiPost } from '../../../src/lib/api/client'
-import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import { db, listMail, setScenario } from '#mocks/node'
+import { apiPost } from '#lib/api/client'
+import { renderApp, setupMockBackend } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
-import { db, listMail, server, setScenario } from '../../../mocks/node'
-import { readTokens } from '../../../src/lib/api/tokens'
-import { renderApp, setupMockBackend, type RenderAppResult } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { db, listMail, server, setScenario } from '#mocks/node'
+import { readTokens } from '#lib/api/tokens'
+import { renderApp, setupMockBackend, type RenderAppResult } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

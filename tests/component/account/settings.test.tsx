@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import { db, listMail, server } from '../../../mocks/node'
-import { ApiError } from '../../../src/lib/api/errors'
-import { apiPost } from '../../../src/lib/api/client'
-import { readTokens } from '../../../src/lib/api/tokens'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import { db, listMail, server } from '#mocks/node'
+import { ApiError } from '#lib/api/errors'
+import { apiPost } from '#lib/api/client'
+import { readTokens } from '#lib/api/tokens'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

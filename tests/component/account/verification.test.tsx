@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { db, listMail, server } from '../../../mocks/node'
-import { apiGet } from '../../../src/lib/api/client'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { db, listMail, server } from '#mocks/node'
+import { apiGet } from '#lib/api/client'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

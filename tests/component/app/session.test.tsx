@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server, setScenario } from '../../../mocks/node'
-import { sessionKeys } from '../../../src/features/session/api/session-queries'
-import { apiPost } from '../../../src/lib/api/client'
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readTokens } from '../../../src/lib/api/tokens'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { server, setScenario } from '#mocks/node'
+import { sessionKeys } from '#features/session/api/session-queries'
+import { apiPost } from '#lib/api/client'
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, readTokens } from '#lib/api/tokens'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 
 setupMockBackend()
 

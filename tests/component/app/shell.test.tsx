@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { server } from '../../../mocks/node'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { server } from '#mocks/node'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 
 setupMockBackend()
 

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { db, server, setScenario } from '../../../mocks/node'
-import { alertsAtom } from '../../../src/lib/alerts'
-import { setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { db, server, setScenario } from '#mocks/node'
+import { alertsAtom } from '#lib/alerts'
+import { setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 import { addComment, arrangeThread, renderThread, type ThreadProps } from './render-thread'
 
 setupMockBackend()

@@ -3,14 +3,14 @@ import { render } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { createStore, Provider as JotaiProvider } from 'jotai'
 import { onTestFinished, vi } from 'vitest'
-import { db } from '../../../mocks/node'
-import type { CommentRow } from '../../../mocks/db/types'
-import { createQueryClient } from '../../../src/app/query-client'
-import { AlertRegion } from '../../../src/components/ui/alert-region'
+import { db } from '#mocks/node'
+import type { CommentRow } from '#mocks/db/types'
+import { createQueryClient } from '#app/query-client'
+import { AlertRegion } from '#components/ui/alert-region'
 import {
   CommentThread,
   type CommentThreadProps,
-} from '../../../src/features/comments/components/comment-thread'
+} from '#features/comments/components/comment-thread'
 
 /*
  * No route shows the thread yet, so this renders it alone with the app's real providers: the

@@ -2,17 +2,17 @@ import type { InfiniteData } from '@tanstack/react-query'
 import { QueryClient } from '@tanstack/react-query'
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { db } from '../../../mocks/node'
-import type { GroupRow } from '../../../mocks/db/types'
-import type { components } from '../../../openapi/schema.gen'
-import { groupKeys, type Group } from '../../../src/features/groups/api/group-queries'
+import { db } from '#mocks/node'
+import type { GroupRow } from '#mocks/db/types'
+import type { components } from '#openapi/schema.gen'
+import { groupKeys, type Group } from '#features/groups/api/group-queries'
 import {
   removeCachedGroup,
   replaceCachedGroup,
-} from '../../../src/features/groups/api/use-edit-group'
-import { sessionKeys } from '../../../src/features/session/api/session-queries'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+} from '#features/groups/api/use-edit-group'
+import { sessionKeys } from '#features/session/api/session-queries'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db, server } from '../../../mocks/node'
-import type { GroupRow } from '../../../mocks/db/types'
-import type { components } from '../../../openapi/schema.gen'
-import { composerOpenAtom, composerTargetAtom } from '../../../src/features/posts/atoms'
-import { sessionKeys } from '../../../src/features/session/api/session-queries'
-import { alertsAtom } from '../../../src/lib/alerts'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+import { db, server } from '#mocks/node'
+import type { GroupRow } from '#mocks/db/types'
+import type { components } from '#openapi/schema.gen'
+import { composerOpenAtom, composerTargetAtom } from '#features/posts/atoms'
+import { sessionKeys } from '#features/session/api/session-queries'
+import { alertsAtom } from '#lib/alerts'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

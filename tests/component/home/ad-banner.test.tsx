@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { db, server } from '../../../mocks/node'
-import { renderApp, setupMockBackend } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+import { db, server } from '#mocks/node'
+import { renderApp, setupMockBackend } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

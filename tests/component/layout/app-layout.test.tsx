@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { AppLayout } from '../../../src/components/layout/app-layout'
-import { PageFrame } from '../../../src/components/layout/page-frame'
+import { AppLayout } from '#components/layout/app-layout'
+import { PageFrame } from '#components/layout/page-frame'
 import { renderInRouter } from './render-in-router'
 
 describe('AppLayout', () => {

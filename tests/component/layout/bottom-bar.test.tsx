@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { AppLayout } from '../../../src/components/layout/app-layout'
-import type { LayoutAccount } from '../../../src/components/layout/layout-account'
+import { AppLayout } from '#components/layout/app-layout'
+import type { LayoutAccount } from '#components/layout/layout-account'
 import { renderInRouter } from './render-in-router'
 
 const member: LayoutAccount = { username: 'reel_rachel', profilePicture: null, numNotifications: 0 }

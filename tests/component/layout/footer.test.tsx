@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { Footer } from '../../../src/components/layout/footer'
-import { FOOTER_COLUMNS } from '../../../src/components/layout/footer-links'
+import { Footer } from '#components/layout/footer'
+import { FOOTER_COLUMNS } from '#components/layout/footer-links'
 import { renderInRouter } from './render-in-router'
 
 afterEach(() => {

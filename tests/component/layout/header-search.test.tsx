@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { AppLayout } from '../../../src/components/layout/app-layout'
+import { AppLayout } from '#components/layout/app-layout'
 import { renderInRouter } from './render-in-router'
 
 function layout() {

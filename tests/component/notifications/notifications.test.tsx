@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { toNotification } from '../../../mocks/db/serialise'
-import { db, server, setScenario } from '../../../mocks/node'
-import { renderApp, setupMockBackend, signIn, type RenderAppResult } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+import { toNotification } from '#mocks/db/serialise'
+import { db, server, setScenario } from '#mocks/node'
+import { renderApp, setupMockBackend, signIn, type RenderAppResult } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

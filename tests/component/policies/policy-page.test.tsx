@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { PolicyPage } from '../../../src/features/policies/policy-page'
+import { PolicyPage } from '#features/policies/policy-page'
 import { renderInRouter } from '../layout/render-in-router'
 
 afterEach(() => {

@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { db, setScenario } from '../../../mocks/node'
-import type { components } from '../../../openapi/schema.gen'
-import { openComposerAtom, postDraftAtom } from '../../../src/features/posts/atoms'
-import { sessionKeys } from '../../../src/features/session/api/session-queries'
-import { png, PNG_DATA_URL } from '../../utils/files'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests, fill } from '../../utils/requests'
+import { db, setScenario } from '#mocks/node'
+import type { components } from '#openapi/schema.gen'
+import { openComposerAtom, postDraftAtom } from '#features/posts/atoms'
+import { sessionKeys } from '#features/session/api/session-queries'
+import { png, PNG_DATA_URL } from '#tests/utils/files'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
 

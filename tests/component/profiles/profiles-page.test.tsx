@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { db, server } from '../../../mocks/node'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+import { db, server } from '#mocks/node'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

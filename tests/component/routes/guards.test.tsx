@@ -1,11 +1,11 @@
 import { renderHook, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { DEMO_PASSWORD } from '../../../mocks/db/seed'
-import { server } from '../../../mocks/node'
-import { useLogin } from '../../../src/features/session/api/use-login'
-import { apiGet } from '../../../src/lib/api/client'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
+import { DEMO_PASSWORD } from '#mocks/db/seed'
+import { server } from '#mocks/node'
+import { useLogin } from '#features/session/api/use-login'
+import { apiGet } from '#lib/api/client'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 
 setupMockBackend()
 

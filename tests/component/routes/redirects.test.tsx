@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { renderApp, setupMockBackend } from '../../utils/render-app'
+import { renderApp, setupMockBackend } from '#tests/utils/render-app'
 
 setupMockBackend()
 

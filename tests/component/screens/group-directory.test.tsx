@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { db, server } from '../../../mocks/node'
+import { db, server } from '#mocks/node'
 import {
   groupListKeys,
   type GroupPage,
-} from '../../../src/features/groups/api/group-directory-queries'
-import { renderApp, setupMockBackend, signIn } from '../../utils/render-app'
-import { captureRequests } from '../../utils/requests'
+} from '#features/groups/api/group-directory-queries'
+import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
 

@@ -9,7 +9,7 @@ import {
   TOKEN_STORAGE_KEYS,
   waitForAppReady,
 } from '../fixtures'
-import type { components } from '../../../openapi/schema.gen'
+import type { components } from '#openapi/schema.gen'
 
 /**
  * Issue 11 "Finding groups": the directory finds a group by search, the profile lists the

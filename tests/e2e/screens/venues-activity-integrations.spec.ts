@@ -6,7 +6,7 @@ import {
   test,
   waitForAppReady,
 } from '../fixtures'
-import { DOUBLE_PRESS_MS } from '../../../src/lib/use-single-press'
+import { DOUBLE_PRESS_MS } from '#lib/use-single-press'
 
 /** Issue 11: favourite venues, the activity log and the social integration callbacks. */
 

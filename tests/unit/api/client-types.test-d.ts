@@ -3,8 +3,8 @@
  * method + path decide the options and the answer, and anything outside the document is refused.
  */
 import { expectTypeOf } from 'vitest'
-import type { components } from '../../../openapi/schema.gen'
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../src/lib/api/client'
+import type { components } from '#openapi/schema.gen'
+import { apiDelete, apiGet, apiPost, apiPut } from '#lib/api/client'
 
 type Schemas = components['schemas']
 

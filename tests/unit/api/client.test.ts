@@ -2,9 +2,9 @@
 import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { apiDelete, apiGet, apiPost, apiPut, refreshAccessToken } from '../../../src/lib/api/client'
-import { ApiError } from '../../../src/lib/api/errors'
-import { compressImage } from '../../../src/lib/api/image-compression'
+import { apiDelete, apiGet, apiPost, apiPut, refreshAccessToken } from '#lib/api/client'
+import { ApiError } from '#lib/api/errors'
+import { compressImage } from '#lib/api/image-compression'
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
@@ -12,7 +12,7 @@ import {
   readTokens,
   subscribeTokens,
   writeTokens,
-} from '../../../src/lib/api/tokens'
+} from '#lib/api/tokens'
 
 /*
  * The HTTP client against a Node MSW server with handlers local to each test: the client's

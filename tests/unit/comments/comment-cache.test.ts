@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Comment, CommentPage } from '../../../src/features/comments/api/comment-queries'
+import type { Comment, CommentPage } from '#features/comments/api/comment-queries'
 import {
   addComment,
   commentsRemovedWith,
@@ -7,9 +7,9 @@ import {
   setCommentVotes,
   updateComment,
   type CommentPages,
-} from '../../../src/features/comments/lib/comment-cache'
-import { votesAfter } from '../../../src/features/comments/lib/votes'
-import { uniqueById } from '../../../src/lib/paging'
+} from '#features/comments/lib/comment-cache'
+import { votesAfter } from '#features/comments/lib/votes'
+import { uniqueById } from '#lib/paging'
 
 function comment(id: number, overrides: Partial<Comment> = {}): Comment {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bodyPreview } from '../../../src/features/posts/lib/body-preview'
+import { bodyPreview } from '#features/posts/lib/body-preview'
 
 describe('bodyPreview (300 characters, +300 per read-more)', () => {
   it('shows a short body whole', () => {

@@ -1,13 +1,13 @@
 import { QueryClient, type InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import document from '../../../openapi/openapi.gen.json'
+import document from '#openapi/openapi.gen.json'
 import {
   addCreatedPost,
   postKeys,
   type Post,
   type PostListFilters,
   type PostPage,
-} from '../../../src/features/posts/api/post-queries'
+} from '#features/posts/api/post-queries'
 
 function page(results: Post[]): InfiniteData<PostPage> {
   return {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiDelete, apiGet, apiPost, apiPut } from '../../../lib/api/client'
-import { isApiError } from '../../../lib/api/errors'
+import type { components } from '#openapi/schema.gen'
+import { apiDelete, apiGet, apiPost, apiPut } from '#lib/api/client'
+import { isApiError } from '#lib/api/errors'
 
 type Schemas = components['schemas']
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { PageFrame } from '../../../components/layout/page-frame'
-import { Icon, type IconName } from '../../../components/ui/icon'
+import { PageFrame } from '#components/layout/page-frame'
+import { Icon, type IconName } from '#components/ui/icon'
 import * as styles from './account-layout.css'
 
 /** An account screen: the page heading above a centred column (narrow for forms). */

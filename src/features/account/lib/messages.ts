@@ -1,5 +1,5 @@
-import { hasText, t, type TextKey } from '../../../i18n/en-account'
-import { isApiError, messageFromBody } from '../../../lib/api/errors'
+import { hasText, t, type TextKey } from '#i18n/en-account'
+import { isApiError, messageFromBody } from '#lib/api/errors'
 
 /**
  * What the server said about a failure (its `message`, else `detail`, else the first

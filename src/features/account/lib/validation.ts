@@ -1,4 +1,4 @@
-import { t } from '../../../i18n/en-account'
+import { t } from '#i18n/en-account'
 
 /** The e-mail pattern (docs/behaviour.md#accounts-and-sign-in): something@domain.tld, no spaces. */
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/

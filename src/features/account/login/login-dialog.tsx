@@ -1,5 +1,5 @@
-import { Dialog, Modal } from '../../../components/ui/dialog'
-import { t } from '../../../i18n/en-account'
+import { Dialog, Modal } from '#components/ui/dialog'
+import { t } from '#i18n/en-account'
 import type { SessionBridge } from '../lib/session-bridge'
 import { LoginForm } from './login-form'
 

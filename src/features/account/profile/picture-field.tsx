@@ -1,8 +1,8 @@
-import { Button } from '../../../components/ui/button'
-import { PictureField } from '../../../components/ui/picture-field'
-import { t } from '../../../i18n/en-account'
-import { safeUrl } from '../../../lib/safe-url'
-import type { PictureState } from '../../../lib/image-upload'
+import { Button } from '#components/ui/button'
+import { PictureField } from '#components/ui/picture-field'
+import { t } from '#i18n/en-account'
+import { safeUrl } from '#lib/safe-url'
+import type { PictureState } from '#lib/image-upload'
 import * as styles from './edit-profile.css'
 
 export interface ProfilePictureFieldProps {

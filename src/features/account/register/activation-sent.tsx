@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react'
-import { Button } from '../../../components/ui/button'
-import { ButtonLink } from '../../../components/ui/link'
-import { t } from '../../../i18n/en-account'
-import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
+import { Button } from '#components/ui/button'
+import { ButtonLink } from '#components/ui/link'
+import { t } from '#i18n/en-account'
+import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
-import { useSubmitGuard } from '../../../lib/use-submit-guard'
+import { useSubmitGuard } from '#lib/use-submit-guard'
 
 /**
  * After sign-up (docs/behaviour.md#accounts-and-sign-in): the activation e-mail went out; skip to

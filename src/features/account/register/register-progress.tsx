@@ -1,6 +1,6 @@
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { Icon } from '../../../components/ui/icon'
-import { t } from '../../../i18n/en-account'
+import { VisuallyHidden } from '#components/ui/visually-hidden'
+import { Icon } from '#components/ui/icon'
+import { t } from '#i18n/en-account'
 import * as styles from './register.css'
 
 export type StepState = 'complete' | 'current' | 'upcoming'

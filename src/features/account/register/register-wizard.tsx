@@ -1,23 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
-import { Button } from '../../../components/ui/button'
-import { Checkbox } from '../../../components/ui/checkbox'
-import { Link } from '../../../components/ui/link'
-import { TextField } from '../../../components/ui/text-field'
-import { t } from '../../../i18n/en-account'
-import { useAlerts } from '../../../lib/alerts'
+import { Button } from '#components/ui/button'
+import { Checkbox } from '#components/ui/checkbox'
+import { Link } from '#components/ui/link'
+import { TextField } from '#components/ui/text-field'
+import { t } from '#i18n/en-account'
+import { useAlerts } from '#lib/alerts'
 import {
   useCheckCredentials,
   useCheckUsername,
   useRegister,
   type RegisterRequest,
 } from '../api/account-api'
-import { FormMessage } from '../../../components/ui/form-message'
+import { FormMessage } from '#components/ui/form-message'
 import { OrDivider } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { GoogleSignIn } from '../google/google-sign-in'
 import { fieldError, serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../../../lib/use-submit-guard'
+import { useSubmitGuard } from '#lib/use-submit-guard'
 import { isBlank } from '../lib/validation'
 import { ActivationSent } from './activation-sent'
 import { RegisterProgress } from './register-progress'

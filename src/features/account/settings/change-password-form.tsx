@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
-import { Button } from '../../../components/ui/button'
-import { t } from '../../../i18n/en-account'
-import { useAlerts } from '../../../lib/alerts'
+import { Button } from '#components/ui/button'
+import { t } from '#i18n/en-account'
+import { useAlerts } from '#lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
-import { FormMessage } from '../../../components/ui/form-message'
+import { FormMessage } from '#components/ui/form-message'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
-import { useSubmitGuard } from '../../../lib/use-submit-guard'
+import { useSubmitGuard } from '#lib/use-submit-guard'
 import { PasswordChangeFields, passwordChangeErrors } from '../profile/edit-profile-form'
 
 const EMPTY = { current_password: '', update_password: '', confirm_password: '' }

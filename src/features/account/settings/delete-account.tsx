@@ -1,8 +1,8 @@
 import { useState } from 'react'
-import { Button } from '../../../components/ui/button'
-import { ConfirmDialog } from '../../../components/ui/dialog'
-import { t } from '../../../i18n/en-account'
-import { useAlerts } from '../../../lib/alerts'
+import { Button } from '#components/ui/button'
+import { ConfirmDialog } from '#components/ui/dialog'
+import { t } from '#i18n/en-account'
+import { useAlerts } from '#lib/alerts'
 import { useDeleteAccount } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '../../../i18n/en-account'
+import { t } from '#i18n/en-account'
 import type { Profile } from '../api/account-api'
 import { AccountCard, AccountPage } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 import { AD_FADE_MS } from '../lib/rotation'
 
 export const banner = style({

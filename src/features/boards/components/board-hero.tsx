@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { Icon } from '../../../components/ui/icon'
-import { t } from '../../../i18n/en-content'
-import { safeUrl } from '../../../lib/safe-url'
+import { Icon } from '#components/ui/icon'
+import { t } from '#i18n/en-content'
+import { safeUrl } from '#lib/safe-url'
 import type { Board } from '../api/board-queries'
 import * as styles from './board-hero.css'
 

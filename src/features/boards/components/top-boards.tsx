@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { Avatar } from '../../../components/ui/avatar'
-import { cx } from '../../../components/ui/class-names'
-import { SidePanel, sidePanelLinkClass } from '../../../components/ui/list-states'
-import { t } from '../../../i18n/en-content'
+import { Avatar } from '#components/ui/avatar'
+import { cx } from '#components/ui/class-names'
+import { SidePanel, sidePanelLinkClass } from '#components/ui/list-states'
+import { t } from '#i18n/en-content'
 import { boardQueries } from '../api/board-queries'
 import * as styles from './top-boards.css'
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiGet } from '../../../lib/api/client'
+import type { components } from '#openapi/schema.gen'
+import { apiGet } from '#lib/api/client'
 
 type Schemas = components['schemas']
 

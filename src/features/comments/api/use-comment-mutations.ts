@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPost, apiPut } from '../../../lib/api/client'
+import { apiDelete, apiPost, apiPut } from '#lib/api/client'
 import {
   addComment,
   findComment,

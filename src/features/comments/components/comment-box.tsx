@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type ReactNode } from 'react'
-import { TextEntry } from '../../../components/ui/text-entry'
-import { t } from '../../../i18n/en-content'
-import { useAlerts } from '../../../lib/alerts'
+import { TextEntry } from '#components/ui/text-entry'
+import { t } from '#i18n/en-content'
+import { useAlerts } from '#lib/alerts'
 
 export interface CommentBoxProps {
   label: string

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { Avatar } from '../../../components/ui/avatar'
-import { Button } from '../../../components/ui/button'
-import { Icon } from '../../../components/ui/icon'
-import { t } from '../../../i18n/en-content'
-import { useAlerts } from '../../../lib/alerts'
+import { Avatar } from '#components/ui/avatar'
+import { Button } from '#components/ui/button'
+import { Icon } from '#components/ui/icon'
+import { t } from '#i18n/en-content'
+import { useAlerts } from '#lib/alerts'
 import type { Comment } from '../api/comment-queries'
 import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations'
 import { CommentBox } from './comment-box'
@@ -12,7 +12,7 @@ import type { ThreadActions } from './thread-actions'
 
 // The confirmation (and the modal code under it) loads when a member first asks to delete.
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('#components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 import * as styles from './comment-thread.css'
 

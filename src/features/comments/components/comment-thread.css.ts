@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '../../../styles/recipes.css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { focusRing } from '#styles/recipes.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 /*
  * Every box here has `minWidth: 0` and text wraps anywhere: a comment is user text (a pasted

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData, type QueryClient } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiGet } from '../../../lib/api/client'
-import { nextPage, uniqueById } from '../../../lib/paging'
+import type { components } from '#openapi/schema.gen'
+import { apiGet } from '#lib/api/client'
+import { nextPage, uniqueById } from '#lib/paging'
 import type { Group } from './group-queries'
 
 export type GroupPage = components['schemas']['GroupPage']

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api/client'
+import { apiPost } from '#lib/api/client'
 import { groupKeys, type GroupCreateRequest } from './group-queries'
 import { groupMutationKeys } from './use-group-membership'
 

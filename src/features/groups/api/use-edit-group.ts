@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type Query, type QueryClient } from '@tanstack/react-query'
-import { apiDelete, apiPut } from '../../../lib/api/client'
+import { apiDelete, apiPut } from '#lib/api/client'
 import { groupKeys, type Group, type GroupUpdateRequest } from './group-queries'
 
 export const groupEditMutationKeys = {

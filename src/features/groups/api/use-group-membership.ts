@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPut } from '../../../lib/api/client'
+import { apiPut } from '#lib/api/client'
 import { applyMembershipToLists } from './group-directory-queries'
 import { setCachedMemberCount } from './group-queries'
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { Checkbox, CheckboxGroup } from 'react-aria-components/CheckboxGroup'
 import { FieldError, Label, Radio, RadioGroup, Text } from 'react-aria-components/RadioGroup'
-import { Icon } from '../../../components/ui/icon'
-import * as fieldStyles from '../../../components/ui/field.css'
+import { Icon } from '#components/ui/icon'
+import * as fieldStyles from '#components/ui/field.css'
 import * as styles from './choice-chips.css'
 
 /*

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiGet } from '../../../lib/api/client'
+import type { components } from '#openapi/schema.gen'
+import { apiGet } from '#lib/api/client'
 
 export type IntegrationResult = components['schemas']['IntegrationResult']
 export type IntegrationPlatform = IntegrationResult['platform']

@@ -1,4 +1,4 @@
-import { safeUrl } from '../../../lib/safe-url'
+import { safeUrl } from '#lib/safe-url'
 
 /**
  * Where a notification leads: a page of this app (opened by the router, without a reload), or

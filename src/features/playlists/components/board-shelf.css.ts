@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 /** Phones swipe; the buttons are for pointers on wider screens. */
 export const controls = style({

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 /*
  * On /home's first load, so it stands alone (the shelves' styles load with the shelves) and

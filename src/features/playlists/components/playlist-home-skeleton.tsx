@@ -1,5 +1,5 @@
-import { Skeleton } from '../../../components/ui/loader'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
+import { Skeleton } from '#components/ui/loader'
+import { VisuallyHidden } from '#components/ui/visually-hidden'
 import * as styles from './playlist-home-skeleton.css'
 
 function ShelfSkeleton() {

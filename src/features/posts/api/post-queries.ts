@@ -4,9 +4,9 @@ import {
   type InfiniteData,
   type QueryClient,
 } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiGet } from '../../../lib/api/client'
-import { nextPage } from '../../../lib/paging'
+import type { components } from '#openapi/schema.gen'
+import { apiGet } from '#lib/api/client'
+import { nextPage } from '#lib/paging'
 
 type Schemas = components['schemas']
 

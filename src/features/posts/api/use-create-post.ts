@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api/client'
+import { apiPost } from '#lib/api/client'
 import { addCreatedPost, type PostCreateRequest } from './post-queries'
 
 export const postMutationKeys = {

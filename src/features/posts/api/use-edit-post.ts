@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query'
-import { apiDelete, apiPut } from '../../../lib/api/client'
+import { apiDelete, apiPut } from '#lib/api/client'
 import {
   postKeys,
   updateCachedPost,

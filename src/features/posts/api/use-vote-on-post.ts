@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPut } from '../../../lib/api/client'
+import { apiPut } from '#lib/api/client'
 import { postKeys, updateCachedPost, type Post, type PostVotes } from './post-queries'
 
 export const postVoteMutationKey = ['posts', 'vote'] as const

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 /** Hidden on phones (docs/behaviour.md#posts-and-feeds); the bottom bar's + does the job there. */
 export const panel = style({

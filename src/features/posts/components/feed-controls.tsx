@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t } from '../../../i18n/en-content'
+import { t } from '#i18n/en-content'
 import * as styles from './feed-controls.css'
 
 export type DiscussionRoute = '/new' | '/top' | '/trending'

@@ -1,14 +1,14 @@
 import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
-import { PAGE_TITLE_ID } from '../../../components/layout/page-frame'
-import { Avatar } from '../../../components/ui/avatar'
-import { Button } from '../../../components/ui/button'
-import { Card } from '../../../components/ui/card'
-import { Icon } from '../../../components/ui/icon'
-import { VisuallyHidden } from '../../../components/ui/visually-hidden'
-import { t } from '../../../i18n/en-content'
-import { ALERT_TIMEOUT, useAlerts } from '../../../lib/alerts'
-import { safeUrl } from '../../../lib/safe-url'
+import { PAGE_TITLE_ID } from '#components/layout/page-frame'
+import { Avatar } from '#components/ui/avatar'
+import { Button } from '#components/ui/button'
+import { Card } from '#components/ui/card'
+import { Icon } from '#components/ui/icon'
+import { VisuallyHidden } from '#components/ui/visually-hidden'
+import { t } from '#i18n/en-content'
+import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { safeUrl } from '#lib/safe-url'
 import type { Post } from '../api/post-queries'
 import { useDeletePost } from '../api/use-edit-post'
 import { useVoteOnPost } from '../api/use-vote-on-post'
@@ -24,7 +24,7 @@ const ShareDialog = lazy(() =>
   import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
 )
 const ConfirmDialog = lazy(() =>
-  import('../../../components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
+  import('#components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 export interface PostCardProps {

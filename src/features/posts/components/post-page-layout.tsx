@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '../../../i18n/en-content'
+import { t } from '#i18n/en-content'
 import * as styles from './post-page-layout.css'
 
 /** The post page: the post and its thread, with the side lists beside it from desktops up. */

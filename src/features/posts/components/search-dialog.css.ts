@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 } })
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.75rem)' } })

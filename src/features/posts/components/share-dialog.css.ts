@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 export const body = style({
   display: 'flex',

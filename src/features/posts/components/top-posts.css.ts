@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /** A row: the title over its votes (the panel's link look comes with SidePanel). */
 export const item = style({

@@ -1,9 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { cx } from '../../../components/ui/class-names'
-import { SidePanel, sidePanelLinkClass } from '../../../components/ui/list-states'
-import { t } from '../../../i18n/en-content'
-import { uniqueById } from '../../../lib/paging'
+import { cx } from '#components/ui/class-names'
+import { SidePanel, sidePanelLinkClass } from '#components/ui/list-states'
+import { t } from '#i18n/en-content'
+import { uniqueById } from '#lib/paging'
 import { postQueries } from '../api/post-queries'
 import * as styles from './top-posts.css'
 

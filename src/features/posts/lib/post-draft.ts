@@ -1,5 +1,5 @@
-import { t } from '../../../i18n/en-content'
-import type { PictureState } from '../../../lib/image-upload'
+import { t } from '#i18n/en-content'
+import type { PictureState } from '#lib/image-upload'
 import type { PostType } from '../api/post-queries'
 import type { PostDraft } from '../atoms'
 

@@ -1,8 +1,8 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiGet } from '../../../lib/api/client'
-import { nextPage } from '../../../lib/paging'
-import { isApiError } from '../../../lib/api/errors'
+import type { components } from '#openapi/schema.gen'
+import { apiGet } from '#lib/api/client'
+import { nextPage } from '#lib/paging'
+import { isApiError } from '#lib/api/errors'
 
 type Schemas = components['schemas']
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { Icon } from '../../../components/ui/icon'
-import { safeUrl } from '../../../lib/safe-url'
+import { Icon } from '#components/ui/icon'
+import { safeUrl } from '#lib/safe-url'
 import * as styles from './profile-cover.css'
 
 export interface ProfileCoverProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/theme.css'
+import { vars } from '#styles/theme.css'
 
 /** Empty and error boxes, in the same shape as the post feeds' so the pages feel of one piece. */
 export const state = style({

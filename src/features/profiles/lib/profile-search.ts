@@ -1,4 +1,4 @@
-import { parseToken } from '../../../lib/search-params'
+import { parseToken } from '#lib/search-params'
 
 /**
  * The sections of a profile page (docs/behaviour.md#profiles: boards first, then posts, then the

@@ -1,5 +1,5 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '../../../styles/theme.css'
+import { breakpoints, vars } from '#styles/theme.css'
 
 export const content = style({
   display: 'flex',
@@ -55,4 +55,4 @@ export {
   stateIcon,
   stateText,
   stateTitle,
-} from '../../../components/ui/list-states.css'
+} from '#components/ui/list-states.css'

@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { apiGet, refreshAccessToken } from '../../../lib/api/client'
-import { isApiError } from '../../../lib/api/errors'
-import { endSession, readTokens } from '../../../lib/api/tokens'
+import { apiGet, refreshAccessToken } from '#lib/api/client'
+import { isApiError } from '#lib/api/errors'
+import { endSession, readTokens } from '#lib/api/tokens'
 import type { Profile } from '../lib/groups'
 
 /*

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
-import type { components } from '../../../../openapi/schema.gen'
-import { apiPost } from '../../../lib/api/client'
-import { writeTokens } from '../../../lib/api/tokens'
+import type { components } from '#openapi/schema.gen'
+import { apiPost } from '#lib/api/client'
+import { writeTokens } from '#lib/api/tokens'
 import { resetMemberData, sessionMutationKeys, sessionQueries } from './session-queries'
 
 export type LoginCredentials = components['schemas']['LoginRequest']

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { apiPost } from '../../../lib/api/client'
-import { clearTokens, readTokens } from '../../../lib/api/tokens'
+import { apiPost } from '#lib/api/client'
+import { clearTokens, readTokens } from '#lib/api/tokens'
 import { resetMemberData, sessionMutationKeys } from './session-queries'
 
 export type LogoutOutcome = 'signed-out' | 'error'

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { apiPut } from '../../../lib/api/client'
+import { apiPut } from '#lib/api/client'
 
 export const venueMutationKeys = {
   favourite: () => ['venues', 'favourite'] as const,

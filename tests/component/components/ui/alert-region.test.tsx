@@ -2,8 +2,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AlertRegion } from '../../../../src/components/ui/alert-region'
-import { ALERT_TIMEOUT, pushAlert, type JotaiStore } from '../../../../src/lib/alerts'
+import { AlertRegion } from '#components/ui/alert-region'
+import { ALERT_TIMEOUT, pushAlert, type JotaiStore } from '#lib/alerts'
 
 function renderRegion() {
   const store: JotaiStore = createStore()

@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Button } from '../../../../src/components/ui/button'
-import { ConfirmDialog, Dialog, DialogTrigger, Modal } from '../../../../src/components/ui/dialog'
+import { Button } from '#components/ui/button'
+import { ConfirmDialog, Dialog, DialogTrigger, Modal } from '#components/ui/dialog'
 
 function ConfirmHarness({ onConfirm }: { onConfirm: () => void | Promise<unknown> }) {
   const [isOpen, setOpen] = useState(false)

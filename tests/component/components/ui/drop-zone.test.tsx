@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DropZone, truncateFileName } from '../../../../src/components/ui/drop-zone'
+import { DropZone, truncateFileName } from '#components/ui/drop-zone'
 
 function image(name: string, bytes: number, type = 'image/png') {
   return new File([new Uint8Array(bytes)], name, { type })

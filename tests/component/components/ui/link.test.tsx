@@ -9,7 +9,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { describe, expect, it } from 'vitest'
-import { ButtonLink, Link } from '../../../../src/components/ui/link'
+import { ButtonLink, Link } from '#components/ui/link'
 
 /** A two-page router over memory history, just enough to watch navigation happen. */
 function renderWithRouter() {

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { NativeButton, NativeIconButton } from '../../../../src/components/ui/native-button'
+import { NativeButton, NativeIconButton } from '#components/ui/native-button'
 
 describe('NativeButton', () => {
   it('acts on a click, Enter and Space, and never submits the form around it', async () => {

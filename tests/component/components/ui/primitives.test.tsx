@@ -1,13 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { Avatar } from '../../../../src/components/ui/avatar'
-import { Badge } from '../../../../src/components/ui/badge'
-import { Button } from '../../../../src/components/ui/button'
-import { Checkbox } from '../../../../src/components/ui/checkbox'
-import { ExternalLink } from '../../../../src/components/ui/link'
-import { Loader } from '../../../../src/components/ui/loader'
-import { Menu, MenuItem, MenuTrigger } from '../../../../src/components/ui/menu'
+import { Avatar } from '#components/ui/avatar'
+import { Badge } from '#components/ui/badge'
+import { Button } from '#components/ui/button'
+import { Checkbox } from '#components/ui/checkbox'
+import { ExternalLink } from '#components/ui/link'
+import { Loader } from '#components/ui/loader'
+import { Menu, MenuItem, MenuTrigger } from '#components/ui/menu'
 
 describe('Button', () => {
   it('keeps its name, shows a spinner and ignores presses while pending', async () => {

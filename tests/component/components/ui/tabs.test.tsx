@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { Tabs, type TabItem } from '../../../../src/components/ui/tabs'
+import { Tabs, type TabItem } from '#components/ui/tabs'
 
 const items: TabItem[] = [
   { id: 'posts', name: 'Posts', icon: 'film', count: 12, showCount: true },

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { TextEntry } from '../../../../src/components/ui/text-entry'
+import { TextEntry } from '#components/ui/text-entry'
 
 function setup(props: Partial<Parameters<typeof TextEntry>[0]> = {}) {
   const onSubmit = vi.fn()

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { TextField } from '../../../../src/components/ui/text-field'
+import { TextField } from '#components/ui/text-field'
 
 describe('TextField', () => {
   it('counts characters against maxLength as the user types', async () => {
