@@ -208,8 +208,11 @@ export type TextKey = CoreTextKey | keyof typeof enWidgets | keyof typeof enAcco
 // Area code reads the widgets' text too (a share dialog, a drop zone's neighbours).
 const text = createAreaText({ ...enWidgets, ...enAccount })
 
-/** Looks an account (or core) text up; an unknown key gives "Error!". */
+/** Looks an account (or core) text up by key; any other key is a type error. */
 export const t = text.t
+
+/** A text by a key known only at run time (see `Text.textFor` in ./index). */
+export const textFor = text.textFor
 
 /** Whether a key exists for account code — for server-sent keys that may be plain text instead. */
 export const hasText = text.hasText

@@ -44,5 +44,8 @@ export type TextKey = CoreTextKey | keyof typeof enWidgets
 
 const text = createAreaText(enWidgets)
 
-/** Looks a widget (or core) text up by key; an unknown key gives "Error!". */
+/** Looks a widget (or core) text up by key; any other key is a type error. */
 export const t = text.t
+
+/** A text by a key known only at run time (see `Text.textFor` in ./index). */
+export const textFor = text.textFor

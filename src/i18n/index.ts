@@ -8,6 +8,7 @@ import { it } from './it'
  * shared components, all on every first load. Each feature area has its own catalogue and
  * translator (en-account.ts, en-content.ts) over core + area, so its strings travel in its
  * lazily loaded chunks. Feature code imports the `t` of its area; shared code imports this one.
+ * Each `t` accepts only the keys its chain holds, so asking the wrong translator is a type error.
  */
 
 /** Every key of the core catalogue; use it to type props that take a catalogue key. */
@@ -50,12 +51,13 @@ export function createTranslator(catalogues: readonly Catalogue[]) {
 
 /** The lookups of one catalogue chain: English (core + area), then the FR and IT fallbacks. */
 export interface Text<Key extends string> {
+  /** Looks a text up by a key of this catalogue: a mistyped key is a type error. */
+  t: (key: Key, params?: TextParams) => string
   /**
-   * Looks a text up by key; an unknown key gives "Error!". The `string & {}` arm keeps
-   * autocompletion for known keys while still accepting keys that arrive from the server
-   * (e.g. password recovery's message key).
+   * Looks up a key known only at run time, such as a message key the server sends (password
+   * recovery); an unknown key gives "Error!". Code that writes its keys uses `t`.
    */
-  t: (key: Key | (string & {}), params?: TextParams) => string
+  textFor: (key: string, params?: TextParams) => string
   /** Whether a key exists in the chain — for server-sent keys that may be plain text instead. */
   hasText: (key: string) => boolean
 }
@@ -65,6 +67,7 @@ function createText<Key extends string>(english: Catalogue): Text<Key> {
   const translate = createTranslator(chain)
   return {
     t: (key, params) => translate(key, params),
+    textFor: (key, params) => translate(key, params),
     hasText: (key) => chain.some((catalogue) => Object.hasOwn(catalogue, key)),
   }
 }
@@ -79,10 +82,14 @@ export function createAreaText<Area extends Catalogue>(
 const core = createText<TextKey>(en)
 
 /**
- * Looks a core text up by key: English first, then the French and Italian fallbacks; an
- * unknown key gives "Error!".
+ * Looks a core text up by key: English first, then the French and Italian fallbacks. Only core
+ * keys type-check, so a mistyped key, or an area's key asked of this first-load translator, fails
+ * `npm run typecheck`; a key that arrives at run time goes through `textFor`.
  */
 export const t = core.t
+
+/** A core text by a key known only at run time (see `Text.textFor`). */
+export const textFor = core.textFor
 
 /** Whether a key exists in the core chain — for server-sent keys that may be plain text instead. */
 export const hasText = core.hasText

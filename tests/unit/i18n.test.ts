@@ -1,25 +1,35 @@
 import { describe, expect, it } from 'vitest'
-import { createTranslator, hasText, t, UNKNOWN_TEXT } from '#i18n/index'
+import { createTranslator, hasText, t, textFor, UNKNOWN_TEXT } from '#i18n/index'
 import { en } from '#i18n/en'
-import { enAccount, hasText as hasAccountText, t as tAccount } from '#i18n/en-account'
-import { enContent, hasText as hasContentText, t as tContent } from '#i18n/en-content'
-import { enWidgets, t as tWidgets } from '#i18n/en-widgets'
+import {
+  enAccount,
+  hasText as hasAccountText,
+  t as tAccount,
+  textFor as textForAccount,
+} from '#i18n/en-account'
+import {
+  enContent,
+  hasText as hasContentText,
+  t as tContent,
+  textFor as textForContent,
+} from '#i18n/en-content'
+import { enWidgets, t as tWidgets, textFor as textForWidgets } from '#i18n/en-widgets'
 import { fr } from '#i18n/fr'
 import { it as italian } from '#i18n/it'
 
 /** Every part of the English catalogue with the translator its code uses. */
 const PARTS = [
-  { name: 'core', catalogue: en, t },
-  { name: 'widgets', catalogue: enWidgets, t: tWidgets },
-  { name: 'account', catalogue: enAccount, t: tAccount },
-  { name: 'content', catalogue: enContent, t: tContent },
+  { name: 'core', catalogue: en, textFor },
+  { name: 'widgets', catalogue: enWidgets, textFor: textForWidgets },
+  { name: 'account', catalogue: enAccount, textFor: textForAccount },
+  { name: 'content', catalogue: enContent, textFor: textForContent },
 ] as const
 const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
 
 /** A key's text through the translator of the part that holds it ("Error!" when none does). */
 function lookUp(key: string): string {
   const part = PARTS.find((candidate) => Object.hasOwn(candidate.catalogue, key)) ?? PARTS[0]
-  return part.t(key)
+  return part.textFor(key)
 }
 
 describe('t', () => {
@@ -28,23 +38,32 @@ describe('t', () => {
     expect(t('logout_success')).toBe('Logout successful, see you soon!')
   })
 
-  it('returns exactly "Error!" for an unknown key', () => {
+  it('accepts only keys its catalogue has: a mistyped or foreign key is a type error', () => {
+    // @ts-expect-error -- not a key of any catalogue
     expect(t('no_such_key_anywhere')).toBe('Error!')
+    // @ts-expect-error -- a content key: the first-load translator cannot read it
+    expect(t('vote_error')).toBe('Error!')
+    // @ts-expect-error -- a core translator's key misspelt
+    expect(tContent('vote_eror')).toBe('Error!')
+  })
+
+  it('returns exactly "Error!" for an unknown key known only at run time', () => {
+    expect(textFor('no_such_key_anywhere')).toBe('Error!')
     expect(UNKNOWN_TEXT).toBe('Error!')
   })
 
   it('does not resolve keys through the object prototype', () => {
-    expect(t('toString')).toBe('Error!')
-    expect(t('constructor')).toBe('Error!')
-    expect(t('__proto__')).toBe('Error!')
+    expect(textFor('toString')).toBe('Error!')
+    expect(textFor('constructor')).toBe('Error!')
+    expect(textFor('__proto__')).toBe('Error!')
   })
 
   it('falls back to French, then Italian, for keys English lacks', () => {
     expect(Object.hasOwn(en, 'locale_name_fr')).toBe(false)
-    expect(t('locale_name_fr')).toBe(fr.locale_name_fr)
+    expect(textFor('locale_name_fr')).toBe(fr.locale_name_fr)
     expect(Object.hasOwn(en, 'locale_name_it')).toBe(false)
     expect(Object.hasOwn(fr, 'locale_name_it')).toBe(false)
-    expect(t('locale_name_it')).toBe(italian.locale_name_it)
+    expect(textFor('locale_name_it')).toBe(italian.locale_name_it)
   })
 
   it('prefers English over the fallbacks when all have the key', () => {
@@ -59,7 +78,7 @@ describe('t', () => {
   })
 
   it('leaves the widgets’ text out of the first-load catalogue', () => {
-    expect(t('drop_zone_too_many')).toBe('Error!')
+    expect(textFor('drop_zone_too_many')).toBe('Error!')
     expect(tWidgets('drop_zone_too_large', { size: 250000 })).toBe(
       'File is larger than 250000 bytes',
     )
@@ -84,14 +103,14 @@ describe('an area translator (content)', () => {
   })
 
   it('returns exactly "Error!" for an unknown key, prototype keys included', () => {
-    expect(tContent('no_such_key_anywhere')).toBe('Error!')
-    expect(tContent('toString')).toBe('Error!')
-    expect(tContent('__proto__')).toBe('Error!')
+    expect(textForContent('no_such_key_anywhere')).toBe('Error!')
+    expect(textForContent('toString')).toBe('Error!')
+    expect(textForContent('__proto__')).toBe('Error!')
   })
 
   it('keeps the French, then Italian, fallbacks', () => {
-    expect(tContent('locale_name_fr')).toBe(fr.locale_name_fr)
-    expect(tContent('locale_name_it')).toBe(italian.locale_name_it)
+    expect(textForContent('locale_name_fr')).toBe(fr.locale_name_fr)
+    expect(textForContent('locale_name_it')).toBe(italian.locale_name_it)
     expect(tContent('ui_close')).toBe(en.ui_close)
   })
 
@@ -103,7 +122,7 @@ describe('an area translator (content)', () => {
   })
 
   it('leaves its keys out of the core lookup, which the first load carries', () => {
-    expect(t('vote_error')).toBe('Error!')
+    expect(textFor('vote_error')).toBe('Error!')
     expect(hasText('vote_error')).toBe(false)
   })
 })
@@ -114,9 +133,9 @@ describe('the account translator', () => {
       'Login error, please check your credentials and try again.',
     )
     expect(tAccount('logout_success')).toBe('Logout successful, see you soon!')
-    expect(tAccount('locale_name_it')).toBe(italian.locale_name_it)
-    expect(tAccount('vote_error')).toBe('Error!')
-    expect(tAccount('constructor')).toBe('Error!')
+    expect(textForAccount('locale_name_it')).toBe(italian.locale_name_it)
+    expect(textForAccount('vote_error')).toBe('Error!')
+    expect(textForAccount('constructor')).toBe('Error!')
   })
 
   it("recognises server-sent account keys, such as password recovery's message", () => {

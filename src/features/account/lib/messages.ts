@@ -1,4 +1,4 @@
-import { hasText, t, type TextKey } from '#i18n/en-account'
+import { hasText, t, textFor, type TextKey } from '#i18n/en-account'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 
 /**
@@ -14,7 +14,7 @@ export function serverMessageOr(error: unknown, fallback: TextKey): string {
 /** Some answers carry a catalogue key instead of a text (password recovery's `message`). */
 export function textOrKey(message: string | undefined, fallback: TextKey): string {
   if (message === undefined || message.trim() === '') return t(fallback)
-  return hasText(message) ? t(message) : message
+  return hasText(message) ? textFor(message) : message
 }
 
 /** The first message the server gave for one field of a validation error. */
