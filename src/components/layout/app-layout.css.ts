@@ -16,7 +16,6 @@ export const main = style({
   minHeight: `calc(100dvh - ${vars.layout.headerHeight})`,
   width: '100%',
   minWidth: 0,
-  outline: 'none',
   // Anchored jumps (skip link, #fragment) land below the sticky header.
   scrollMarginTop: vars.layout.headerHeight,
 })

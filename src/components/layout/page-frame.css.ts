@@ -46,8 +46,8 @@ export const title = style({
   color: vars.color.text,
   overflowWrap: 'anywhere',
   borderRadius: vars.radius.sm,
-  // Focused by route changes (tabIndex -1): announce, but draw no ring on a non-control.
-  outline: 'none',
+  // Focused by route changes (tabIndex -1). No `outline: none` here: the global rule draws the
+  // ring only for keyboard focus (:focus-visible), so a keyboard user sees where they landed.
 })
 
 export const subtitle = style({

@@ -75,7 +75,6 @@ export const stepHeading = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
-  outline: 'none',
 })
 
 export const stepCount = style({

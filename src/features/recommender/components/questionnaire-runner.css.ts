@@ -67,7 +67,6 @@ export const question = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   margin: 0,
-  outline: 'none',
 })
 
 export const eyebrow = style({
@@ -229,7 +228,6 @@ export const resultsTitle = style({
   fontWeight: vars.fontWeight.black,
   lineHeight: vars.lineHeight.tight,
   textTransform: 'uppercase',
-  outline: 'none',
   '@media': { [breakpoints.tablet]: { fontSize: '2.25rem' } },
 })
 
@@ -297,7 +295,6 @@ export const pickName = style({
   fontWeight: vars.fontWeight.black,
   lineHeight: vars.lineHeight.tight,
   overflowWrap: 'anywhere',
-  outline: 'none',
 })
 
 export const chips = style({
