@@ -2,9 +2,24 @@ import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 
 /**
+ * Moves focus to the page's main heading (or, on a page without one, the main content), so
+ * screen-reader and keyboard users start at the page's content. Waits one tick: the page commits
+ * to the DOM just after the router resolves.
+ */
+export function focusMainHeading(): void {
+  window.setTimeout(() => {
+    const target =
+      document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main')
+    if (!target) return
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1
+    target.focus({ preventScroll: false })
+  }, 0)
+}
+
+/**
  * After a navigation to another page (not on first load, and not when only the search changes,
- * e.g. while searching), move focus to the page's heading so screen-reader and keyboard users
- * start at the new content instead of wherever the old page left them.
+ * e.g. while searching), move focus to the page's heading instead of leaving it wherever the old
+ * page left it.
  */
 export function useFocusMainHeadingOnNavigate(): void {
   const router = useRouter()
@@ -12,13 +27,7 @@ export function useFocusMainHeadingOnNavigate(): void {
     () =>
       router.subscribe('onResolved', (event) => {
         if (!event.fromLocation || !event.pathChanged) return
-        // Wait one tick: the new page commits to the DOM just after the router resolves.
-        window.setTimeout(() => {
-          const heading = document.querySelector<HTMLElement>('#main h1')
-          if (!heading) return
-          if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
-          heading.focus({ preventScroll: false })
-        }, 0)
+        focusMainHeading()
       }),
     [router],
   )

@@ -51,6 +51,17 @@ describe('logout (session feature, wired in the shell)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
   })
 
+  it('puts focus on the page heading, not <body>, once the account button is gone', async () => {
+    const { app, logout } = await logOutFrom('/new')
+
+    await app.user.click(logout)
+
+    expect(await screen.findByText('Logout successful, see you soon!')).toBeInTheDocument()
+    const heading = screen.getByRole('heading', { level: 1 })
+    await vi.waitFor(() => expect(heading).toHaveFocus())
+    expect(screen.queryByRole('button', { name: 'Account menu for filmfan' })).toBeNull()
+  })
+
   it('says the logout failed but still signs out locally', async () => {
     server.use(
       http.post('*/api/auth/logout', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
