@@ -37,7 +37,8 @@ export interface TextEntryProps {
 
 /**
  * A text box that grows with its content. Ctrl+Enter or ⌘+Enter sends and clears it; plain
- * Enter is a new line, as anyone writing a paragraph expects.
+ * Enter is a new line, as anyone writing a paragraph expects. However it was sent, focus is back
+ * in the box, ready for the next one.
  */
 export function TextEntry({
   label,
@@ -78,6 +79,8 @@ export function TextEntry({
     if (!canSubmit) return
     const submitted = text.trim()
     setText('')
+    // Sent with the button, which an empty box disables: without this, focus falls to <body>.
+    textareaRef.current?.focus()
     const result = onSubmit(submitted)
     if (result instanceof Promise) {
       result.catch(() => {

@@ -265,6 +265,17 @@ describe('comment thread: writing', () => {
     expect(box).not.toBeInTheDocument()
   })
 
+  it('gives focus back to the comment box after sending with its button', async () => {
+    const { user } = await renderAsMember()
+    const box = screen.getByRole('textbox', { name: 'Write a comment' })
+    await fill(user, box, 'Sent from the button')
+    const send = screen.getByRole('button', { name: 'Comment' })
+    send.focus()
+    await user.keyboard('{Enter}')
+    expect(await within(alerts()).findByText('Comment posted!')).toBeInTheDocument()
+    expect(box).toHaveFocus()
+  })
+
   it('forgets an open reply box and its draft when the thread collapses', async () => {
     const { user, setExpanded } = await renderAsMember()
     await user.click(screen.getByRole('button', { name: 'Reply to critic' }))

@@ -42,6 +42,18 @@ describe('TextEntry', () => {
     expect(box).toHaveValue('')
   })
 
+  it('gives focus back to the box when sent with the button, which then disables', async () => {
+    const { user, onSubmit, box } = setup()
+    await user.type(box, 'by keyboard')
+    await user.tab()
+    const send = screen.getByRole('button', { name: 'Send' })
+    expect(send).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(onSubmit).toHaveBeenCalledWith('by keyboard')
+    expect(send).toBeDisabled()
+    expect(box).toHaveFocus()
+  })
+
   it('does not send blank text', async () => {
     const { user, onSubmit, box } = setup()
     await user.type(box, '   ')
