@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
 import {
   Button as RACButton,
   type ButtonProps as RACButtonProps,
@@ -13,6 +13,8 @@ export interface ButtonProps extends RACButtonProps {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
   size?: 'sm' | 'md' | 'lg'
   fullWidth?: boolean
+  /** The button element, e.g. to give focus back to it (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLButtonElement>
 }
 
 function withPendingState(children: RACButtonProps['children']) {

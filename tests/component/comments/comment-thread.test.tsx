@@ -265,6 +265,33 @@ describe('comment thread: writing', () => {
     expect(box).not.toBeInTheDocument()
   })
 
+  it('gives focus back to the Reply button when the reply box closes: Escape, Cancel, sent', async () => {
+    const { user } = await renderAsMember()
+    const replyToCritic = screen.getByRole('button', { name: 'Reply to critic' })
+    const box = () => screen.queryByRole('textbox', { name: 'Your reply to critic' })
+
+    replyToCritic.focus()
+    await user.keyboard('{Enter}')
+    expect(box()).toHaveFocus()
+    await user.keyboard('{Escape}')
+    expect(box()).toBeNull()
+    expect(replyToCritic).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(box()).toBeNull()
+    expect(replyToCritic).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await fill(user, box() as HTMLElement, 'Seconded.')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await within(alerts()).findByText('Comment posted!')).toBeInTheDocument()
+    await waitFor(() => expect(box()).toBeNull())
+    expect(replyToCritic).toHaveFocus()
+  })
+
   it('gives focus back to the comment box after sending with its button', async () => {
     const { user } = await renderAsMember()
     const box = screen.getByRole('textbox', { name: 'Write a comment' })

@@ -12,6 +12,8 @@ export interface CommentBoxProps {
   /** For a box the member has just asked for (Reply, Edit): the caret goes straight in. */
   focusOnMount?: boolean
   actions?: ReactNode
+  /** Escape in the box: close it (a reply box), as its Cancel button does. */
+  onCancel?: () => void
   className?: string
   /** Receives the trimmed text; reject to have the box give the text back. */
   onSubmit: (body: string) => Promise<unknown>
@@ -30,6 +32,7 @@ export function CommentBox({
   defaultValue = '',
   focusOnMount,
   actions,
+  onCancel,
   className,
   onSubmit,
 }: CommentBoxProps) {
@@ -37,7 +40,13 @@ export function CommentBox({
   const [isSending, setSending] = useState(false)
   const { push } = useAlerts()
 
-  function warnIfBlank(event: KeyboardEvent<HTMLDivElement>) {
+  function handleKeys(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && onCancel && !event.nativeEvent.isComposing) {
+      event.preventDefault()
+      event.stopPropagation()
+      onCancel()
+      return
+    }
     if (event.key !== 'Enter' || !(event.ctrlKey || event.metaKey)) return
     if (text.trim() === '' && !isSending) {
       push({ message: t('missing_body_comment'), status: 'warning' })
@@ -54,9 +63,9 @@ export function CommentBox({
   }
 
   return (
-    // The capture phase sees the shortcut before the text area handles (and stops) it; the
+    // The capture phase sees the shortcuts before the text area handles (and stops) them; the
     // keys still reach the text area, which stays the only interactive element here.
-    <div className={className} onKeyDownCapture={warnIfBlank}>
+    <div className={className} onKeyDownCapture={handleKeys}>
       <TextEntry
         label={label}
         isLabelHidden={isLabelHidden}

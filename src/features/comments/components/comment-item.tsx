@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { lazy, Suspense, useId, useState, type RefObject } from 'react'
 import { Avatar } from '#components/ui/avatar'
 import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
@@ -23,10 +23,18 @@ export interface CommentItemProps {
   quoted?: Comment
   /** Replies that go with this comment when it is deleted (its own replies, or nested ones). */
   removedWith: number
+  /** The Reply button, for the reply box to give focus back to when it closes. */
+  replyButtonRef?: RefObject<HTMLButtonElement | null>
 }
 
 /** One comment or reply: who, when, what, and what the reader may do with it. */
-export function CommentItem({ comment, thread, quoted, removedWith }: CommentItemProps) {
+export function CommentItem({
+  comment,
+  thread,
+  quoted,
+  removedWith,
+  replyButtonRef,
+}: CommentItemProps) {
   const { postSlug, postId, viewerId, highlightCommentId } = thread
   const isMember = viewerId !== null
   const isOwn = isMember && comment.created_by === viewerId
@@ -146,6 +154,7 @@ export function CommentItem({ comment, thread, quoted, removedWith }: CommentIte
         />
         {!isReply && (
           <Button
+            ref={replyButtonRef}
             variant="ghost"
             size="sm"
             aria-label={t('comment_reply_to', { name })}

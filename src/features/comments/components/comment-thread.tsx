@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type RefObject } from 'react'
+import { flushSync } from 'react-dom'
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
 import { Button } from '#components/ui/button'
 import { FormMessage } from '#components/ui/form-message'
@@ -247,9 +248,27 @@ function TopLevelComment({
 }) {
   const isReplying = thread.replyingTo === comment.id
   const name = comment.created_by_ref
+  const replyButtonRef = useRef<HTMLButtonElement>(null)
+
+  /**
+   * Closes the reply box (Cancel, Escape, or the reply is in). Focus was in the box, which is
+   * gone: it goes back to the Reply button that opened it instead of falling to <body>.
+   */
+  function closeReplyBox() {
+    flushSync(() => thread.closeReply(comment.id))
+    if (document.activeElement === null || document.activeElement === document.body) {
+      replyButtonRef.current?.focus()
+    }
+  }
+
   return (
     <>
-      <CommentItem comment={comment} thread={thread} removedWith={comment.children.length} />
+      <CommentItem
+        comment={comment}
+        thread={thread}
+        removedWith={comment.children.length}
+        replyButtonRef={replyButtonRef}
+      />
       {isReplying && (
         <CommentBox
           className={styles.replyBox}
@@ -258,10 +277,11 @@ function TopLevelComment({
           focusOnMount
           onSubmit={async (body) => {
             await onReply(comment.id, body)
-            thread.closeReply(comment.id)
+            closeReplyBox()
           }}
+          onCancel={closeReplyBox}
           actions={
-            <Button variant="ghost" size="sm" onPress={() => thread.closeReply(comment.id)}>
+            <Button variant="ghost" size="sm" onPress={closeReplyBox}>
               {t('ui_cancel')}
             </Button>
           }
