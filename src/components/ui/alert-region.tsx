@@ -1,4 +1,5 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, type FocusEvent, type MouseEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { useAlerts, type Alert, type AlertStatus } from '#lib/alerts'
 import { t } from '#i18n/index'
 import { Icon, type IconName } from './icon'
@@ -53,7 +54,42 @@ function useAutoDismiss(alert: Alert, dismiss: (id: string) => void) {
   return { pause, resume }
 }
 
-function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => void }) {
+/**
+ * A pressed Dismiss takes its button away with the alert. When it had focus, focus goes to the
+ * next alert's Dismiss (or the one before), else back to where it was before it entered the
+ * alerts (else the main content), never to <body>.
+ */
+function dismissKeepingFocus(
+  event: MouseEvent<HTMLButtonElement>,
+  dismiss: () => void,
+  cameFrom: HTMLElement | null,
+) {
+  const button = event.currentTarget
+  const hadFocus = document.activeElement === button
+  const region = button.closest('section')
+  const buttons = region ? [...region.querySelectorAll<HTMLElement>('[data-alert-dismiss]')] : []
+  const index = buttons.indexOf(button)
+  const neighbour = buttons[index + 1] ?? buttons[index - 1]
+  flushSync(dismiss)
+  if (!hadFocus || (document.activeElement !== null && document.activeElement !== document.body)) {
+    return
+  }
+  const target =
+    neighbour ??
+    (cameFrom?.isConnected ? cameFrom : null) ??
+    document.querySelector<HTMLElement>('main')
+  target?.focus()
+}
+
+function AlertItem({
+  alert,
+  dismiss,
+  cameFrom,
+}: {
+  alert: Alert
+  dismiss: (id: string) => void
+  cameFrom: () => HTMLElement | null
+}) {
   const { pause, resume } = useAutoDismiss(alert, dismiss)
   return (
     <div
@@ -76,7 +112,12 @@ function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => 
         <VisuallyHidden>{t(STATUS_LABEL[alert.status])}: </VisuallyHidden>
         {alert.message}
       </p>
-      <NativeIconButton aria-label={t('ui_dismiss')} size="md" onClick={() => dismiss(alert.id)}>
+      <NativeIconButton
+        aria-label={t('ui_dismiss')}
+        size="md"
+        data-alert-dismiss=""
+        onClick={(event) => dismissKeepingFocus(event, () => dismiss(alert.id), cameFrom())}
+      >
         <Icon name="close" size={18} />
       </NativeIconButton>
     </div>
@@ -90,11 +131,26 @@ function AlertItem({ alert, dismiss }: { alert: Alert; dismiss: (id: string) => 
  */
 export function AlertRegion() {
   const { alerts, dismiss } = useAlerts()
+  // Where focus was before it entered the alerts, to go back to once the last one is dismissed.
+  const cameFrom = useRef<HTMLElement | null>(null)
+  function noteWhereFocusCameFrom(event: FocusEvent<HTMLElement>) {
+    const from = event.relatedTarget
+    if (from instanceof HTMLElement && !event.currentTarget.contains(from)) cameFrom.current = from
+  }
   return (
-    <section aria-label={t('alert_region_label')} className={styles.region}>
+    <section
+      aria-label={t('alert_region_label')}
+      className={styles.region}
+      onFocus={noteWhereFocusCameFrom}
+    >
       <div aria-live="polite" aria-relevant="additions text" className={styles.list}>
         {alerts.map((alert) => (
-          <AlertItem key={alert.id} alert={alert} dismiss={dismiss} />
+          <AlertItem
+            key={alert.id}
+            alert={alert}
+            dismiss={dismiss}
+            cameFrom={() => cameFrom.current}
+          />
         ))}
       </div>
     </section>

@@ -118,4 +118,33 @@ describe('AlertRegion dismissal', () => {
     expect(screen.queryByText('First')).not.toBeInTheDocument()
     expect(screen.getByText('Second')).toBeInTheDocument()
   })
+
+  it('keeps focus off <body> when alerts are dismissed from the keyboard', async () => {
+    const user = userEvent.setup()
+    const store: JotaiStore = createStore()
+    render(
+      <Provider store={store}>
+        <button type="button">Before</button>
+        <AlertRegion />
+      </Provider>,
+    )
+    act(() => {
+      pushAlert(store, { message: 'First', status: 'info' })
+      pushAlert(store, { message: 'Second', status: 'warning' })
+    })
+    screen.getByRole('button', { name: 'Before' }).focus()
+    await user.tab()
+    const [firstDismiss, secondDismiss] = screen.getAllByRole('button', { name: 'Dismiss' })
+    expect(firstDismiss).toHaveFocus()
+
+    // The next alert's Dismiss takes over…
+    await user.keyboard('{Enter}')
+    expect(screen.queryByText('First')).not.toBeInTheDocument()
+    expect(secondDismiss).toHaveFocus()
+
+    // …and with the last one gone, focus goes back to where it came from.
+    await user.keyboard('{Enter}')
+    expect(screen.queryByText('Second')).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus()
+  })
 })
