@@ -43,6 +43,7 @@ export const BUDGETS: Budgets
 export const ENFORCED: Budgets
 export const MOCK_WORKER_FILE: string
 export const MOCK_MARKERS: readonly string[]
+export const DEVTOOLS_MARKERS: readonly string[]
 
 export function gzipSize(content: Uint8Array | string): number
 export function summariseDownloads(input: {

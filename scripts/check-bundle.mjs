@@ -10,7 +10,8 @@
  *   3. the page's stylesheets exceed 20 KB gzipped;
  * The targets are issue 10's (BUDGETS: 140 KB, 160 KB, 20 requests, 20 KB); what fails the run
  * today is ENFORCED (see there); the distance to the targets is printed on every run.
- *   4. any mock-backend code (MSW, its worker script) slipped into the build.
+ *   4. any mock-backend code (MSW, its worker script) or the dev-only TanStack devtools slipped
+ *      into the build.
  * "Idle" = the load event, then no request in flight for 1 s, then an idle callback: idle-time
  * prefetches are counted. Sizes are the built files gzipped at level 9; 1 KB = 1000 bytes.
  * Ports: BUDGET_API_PORT (4531) and BUDGET_PREVIEW_PORT (4532).
@@ -66,6 +67,12 @@ export const MOCK_MARKERS = [
   'Mock Service Worker',
 ]
 
+/**
+ * Strings only the TanStack devtools carry (`npm run dev` shows them; no build may): the Query
+ * panel's class prefix and the Router panel's name, both string literals that survive minifying.
+ */
+export const DEVTOOLS_MARKERS = ['tsqd-', 'TanStack Router Devtools']
+
 export function gzipSize(content) {
   return gzipSync(content, { level: 9 }).length
 }
@@ -119,7 +126,10 @@ export function checkBudgets(page, summary, { core, budgets = BUDGETS }) {
   return failures
 }
 
-/** Which mock markers each file contains; `mockServiceWorker.js` itself counts as a finding. */
+/**
+ * Which mock or devtools markers each file contains; `mockServiceWorker.js` itself counts as a
+ * finding.
+ */
 export function findMockCode(files) {
   const findings = []
   for (const { path, content } of files) {
@@ -128,7 +138,7 @@ export function findMockCode(files) {
       continue
     }
     const text = typeof content === 'string' ? content : Buffer.from(content).toString('utf8')
-    for (const marker of MOCK_MARKERS) {
+    for (const marker of [...MOCK_MARKERS, ...DEVTOOLS_MARKERS]) {
       if (text.includes(marker)) findings.push({ path, marker })
     }
   }
@@ -164,9 +174,9 @@ async function main() {
     .map((path) => ({ path: relative(distDir, path), content: readFileSync(path) }))
   const findings = findMockCode(files)
   if (findings.length === 0) {
-    process.stdout.write(`OK: no mock-backend code in ${files.length} built files.\n`)
+    process.stdout.write(`OK: no mock-backend or devtools code in ${files.length} built files.\n`)
   } else {
-    process.stderr.write('FAIL: mock-backend code reached the http-mode build:\n')
+    process.stderr.write('FAIL: mock-backend or devtools code reached the http-mode build:\n')
     for (const { path, marker } of findings) process.stderr.write(`  ${path}: ${marker}\n`)
     failed = true
   }

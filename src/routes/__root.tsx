@@ -10,6 +10,7 @@ import { useSession } from '#features/session/use-session'
 import type { JotaiStore } from '#lib/alerts'
 import { ComposerHost, useOpenComposer } from './-components/composer-host'
 import { SearchHost, useOpenSearch } from './-components/search-host'
+import { Devtools } from './-components/devtools'
 import { useDocumentTitle } from './-components/document-title'
 import { useFocusMainHeadingOnNavigate } from './-components/focus-main-heading'
 import { RedirectToNotFound } from './-components/redirect-to-not-found'
@@ -76,6 +77,9 @@ function RootLayout() {
       <ComposerHost />
       <SearchHost />
       <AlertRegion />
+      <Suspense fallback={null}>
+        <Devtools />
+      </Suspense>
     </>
   )
 }

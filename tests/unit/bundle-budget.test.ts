@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import {
@@ -144,6 +144,28 @@ describe('findMockCode', () => {
 
     expect(findMockCode([{ path: 'assets/index.js', content: bundle }]).length).toBeGreaterThan(0)
     expect(findMockCode([{ path: 'assets/worker.js', content: worker }]).length).toBeGreaterThan(0)
+  })
+
+  it('finds the TanStack Query and Router devtools in their real bundles', () => {
+    const query = readdirSync(resolve(root, 'node_modules/@tanstack/query-devtools/build'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({
+        path: `assets/${name}`,
+        content: readFileSync(resolve(root, 'node_modules/@tanstack/query-devtools/build', name)),
+      }))
+    const router = readdirSync(resolve(root, 'node_modules/@tanstack/router-devtools-core/dist'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({
+        path: `assets/${name}`,
+        content: readFileSync(
+          resolve(root, 'node_modules/@tanstack/router-devtools-core/dist', name),
+        ),
+      }))
+
+    expect(findMockCode(query).some((finding) => finding.marker === 'tsqd-')).toBe(true)
+    expect(
+      findMockCode(router).some((finding) => finding.marker === 'TanStack Router Devtools'),
+    ).toBe(true)
   })
 
   it('fires on a chunk carrying the worker marker and on the worker file itself', () => {
