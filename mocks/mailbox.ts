@@ -22,11 +22,6 @@ export function listMail(): MailRow[] {
   return [...getDb().mail].reverse()
 }
 
-/** The newest e-mail sent to an address, if any. */
-export function latestMailTo(to: string): MailRow | undefined {
-  return listMail().find((m) => m.to.toLowerCase() === to.toLowerCase())
-}
-
 export function clearMail(): void {
   getDb().mail = []
   commit()

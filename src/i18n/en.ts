@@ -157,5 +157,3 @@ export const en = {
     'Answer a few questions and Film Waffle’s film finder picks films for you.',
   meta_description_group: 'A Film Waffle group: members and their film discussions.',
 } as const
-
-export type EnCatalogue = typeof en

@@ -33,13 +33,6 @@ export function searchParam(url: string, name = 'query'): string {
   return (new URL(url).searchParams.get(name) ?? '').trim().replace(/\s+/g, ' ').toLowerCase()
 }
 
-export function intParam(url: string, name: string): number | null {
-  const raw = new URL(url).searchParams.get(name)
-  if (raw === null || raw === '') return null
-  const value = Number.parseInt(raw, 10)
-  return Number.isFinite(value) ? value : null
-}
-
 export function matchesQuery(query: string, ...fields: Array<string | null | undefined>): boolean {
   if (!query) return true
   return fields.some((field) => field?.toLowerCase().includes(query))

@@ -158,8 +158,6 @@ const paths = {
 
 export type IconName = keyof typeof paths
 
-export const iconNames = Object.keys(paths) as IconName[]
-
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children' | 'name'> {
   name: IconName
   /** Pixel size of the square icon. */

@@ -74,28 +74,6 @@ function StyledButtonLink({
 /** A router link that looks like a Button: navigation styled as an action (Login, Sign Up). */
 export const ButtonLink = createLink(StyledButtonLink)
 
-interface StyledIconButtonLinkProps extends Omit<RACLinkProps, 'aria-label'> {
-  'aria-label': string
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger'
-  size?: 'sm' | 'md' | 'lg'
-  ref?: Ref<HTMLAnchorElement>
-}
-
-function StyledIconButtonLink({ variant, size, className, ...props }: StyledIconButtonLinkProps) {
-  return (
-    <RACLink
-      {...props}
-      onKeyDown={keepEnterInApp(props)}
-      className={composeRenderProps(className, (userClass) =>
-        cx(buttonStyles.iconButton({ variant, size }), userClass),
-      )}
-    />
-  )
-}
-
-/** A router link shaped like an IconButton (bottom bar, header); `aria-label` is required. */
-export const IconButtonLink = createLink(StyledIconButtonLink)
-
 // Kept here for existing imports; ExternalLink lives in its own module so that importing it
 // does not also load react-aria's Link (the footer is on every first load).
 export { ExternalLink, type ExternalLinkProps } from './external-link'

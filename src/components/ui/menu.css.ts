@@ -47,10 +47,3 @@ export const item = style({
 })
 
 export const danger = style({ color: vars.color.danger })
-
-export const separator = style({
-  height: '1px',
-  marginBlock: vars.space.xs,
-  backgroundColor: vars.color.border,
-  border: 'none',
-})

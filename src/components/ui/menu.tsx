@@ -5,7 +5,6 @@ import {
   MenuItem as RACMenuItem,
   MenuTrigger as RACMenuTrigger,
   Popover,
-  Separator,
   type MenuItemProps as RACMenuItemProps,
   type MenuProps as RACMenuProps,
   type MenuTriggerProps,
@@ -70,7 +69,3 @@ export function MenuItem<T extends object>({
 
 /** A menu item that is a router link: `to`, `params` and `search` are typed. */
 export const MenuItemLink = createLink(MenuItem)
-
-export function MenuSeparator() {
-  return <Separator className={styles.separator} />
-}

@@ -28,16 +28,3 @@ export const hasSessionTokensAtom = atom((get) => {
   const tokens = get(tokensAtom)
   return tokens.access !== null || tokens.refresh !== null
 })
-
-export interface RecoveryState {
-  /** The reset link is being checked. */
-  loading: boolean
-  /** The reset link was accepted; `null` until the check answers. */
-  verified: boolean | null
-}
-
-/**
- * The password-recovery state, for the password-recovery screens: they set it from the
- * link check so the form and the expired-link message can live in separate components.
- */
-export const recoveryAtom = atom<RecoveryState>({ loading: false, verified: null })

@@ -157,9 +157,3 @@ export const outcomeActions = style({
   gap: vars.space.md,
   marginTop: vars.space.sm,
 })
-
-export const emphasis = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.bold,
-  overflowWrap: 'anywhere',
-})

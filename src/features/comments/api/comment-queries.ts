@@ -27,8 +27,6 @@ export const commentKeys = {
     [...commentKeys.post(postSlug), highlightCommentId ?? null] as const,
 }
 
-export type CommentListKey = ReturnType<typeof commentKeys.list>
-
 export const commentQueries = {
   /**
    * A post's top-level comments with their replies (openapi `listPostComments`), page by page

@@ -111,15 +111,3 @@ export function applyMembershipToLists(
     },
   })
 }
-
-/** An edited group replaces its copies in every list (docs/behaviour.md#groups). */
-export function replaceListedGroup(queryClient: QueryClient, updated: Group): void {
-  mapListedGroups(queryClient, (groups) =>
-    groups.map((group) => (group.id === updated.id ? updated : group)),
-  )
-}
-
-/** A deleted group leaves every list at once. */
-export function removeListedGroup(queryClient: QueryClient, groupId: number): void {
-  mapListedGroups(queryClient, (groups) => groups.filter((group) => group.id !== groupId))
-}
