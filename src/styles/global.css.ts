@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from './theme.css'
+import { focusRing } from './focus.css'
 
 /**
  * Document-wide styles: a small modern reset, typography from the theme, the focus ring and
@@ -68,8 +69,7 @@ globalStyle('::selection', { backgroundColor: vars.color.accentSoft, color: vars
 
 /* One focus ring for the whole app: native :focus-visible and react-aria's data attribute. */
 globalStyle(':focus-visible, [data-focus-visible]', {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  ...focusRing,
 })
 globalStyle(':focus:not(:focus-visible)', { outline: 'none' })
 

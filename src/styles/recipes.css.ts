@@ -1,13 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
 import { vars } from './theme.css'
 
-/** Shared layout and surface recipes, for features that need them without a component. */
-
-/** The focus ring as a style object, for `selectors` where the global rule cannot reach. */
-export const focusRing = {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
-} as const
+/** The card surface recipe (components/ui/card.tsx); the focus ring lives in ./focus.css. */
 
 export const card = recipe({
   base: {

@@ -56,6 +56,11 @@ export const vars = createThemeContract({
   radius: { sm: null, md: null, lg: null, xl: null, pill: null },
   shadow: { sm: null, md: null, lg: null },
   motion: { fast: null, normal: null, easing: null },
+  /**
+   * Touch targets: `touch` (44px, WCAG 2.5.5) is the least a control measures; `touchLarge`
+   * (48px) for bars and menus.
+   */
+  size: { touch: null, touchLarge: null },
   layout: { maxWidth: null, headerHeight: null, bottomBarHeight: null, menuWidth: null },
   z: { header: null, menu: null, overlay: null, toast: null, toolbar: null },
 })
@@ -100,6 +105,7 @@ const shared = {
   lineHeight: { tight: '1.2', normal: '1.5', relaxed: '1.7' },
   radius: { sm: '4px', md: '8px', lg: '14px', xl: '20px', pill: '999px' },
   motion: { fast: '120ms', normal: '200ms', easing: 'cubic-bezier(0.2, 0, 0, 1)' },
+  size: { touch: '2.75rem', touchLarge: '3rem' },
   layout: { maxWidth: '1280px', headerHeight: '64px', bottomBarHeight: '64px', menuWidth: '300px' },
   z: { header: '10', menu: '30', overlay: '40', toast: '60', toolbar: '70' },
 }

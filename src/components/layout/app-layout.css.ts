@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const shell = style({
   display: 'flex',
@@ -33,8 +34,7 @@ export const skipLink = style({
   fontWeight: vars.fontWeight.bold,
   textDecoration: 'none',
   boxShadow: vars.shadow.lg,
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  ...focusRing,
   transform: 'translateY(-200%)',
   selectors: {
     '&:focus-visible, &:focus': { transform: 'none' },

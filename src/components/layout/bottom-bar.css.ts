@@ -47,9 +47,9 @@ export const item = style({
   justifyContent: 'center',
   gap: vars.space.xxs,
   boxSizing: 'border-box',
-  minWidth: '44px',
+  minWidth: vars.size.touch,
   maxWidth: '100%',
-  minHeight: '48px',
+  minHeight: vars.size.touchLarge,
   paddingBlock: 0,
   paddingInline: vars.space.xs,
   border: 'none',
@@ -85,7 +85,7 @@ export const createButton = style({
 export const authLink = style({
   width: '100%',
   maxWidth: '8rem',
-  minHeight: '44px',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.xs,
   fontSize: vars.fontSize.sm,
 })

@@ -91,7 +91,7 @@ export const link = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.size.touch,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',

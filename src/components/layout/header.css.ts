@@ -50,8 +50,8 @@ export const actions = style({
 
 /** Icon buttons of the bar: 44 px touch targets, set edge to edge. */
 export const barButton = style({
-  width: '44px',
-  height: '44px',
+  width: vars.size.touch,
+  height: vars.size.touch,
 })
 
 /** Links the bottom bar already offers on phones; shown in the header from tablet up. */
@@ -75,8 +75,8 @@ export const account = style({
   alignItems: 'center',
   justifyContent: 'flex-end',
   gap: vars.space.sm,
-  minWidth: '44px',
-  minHeight: '44px',
+  minWidth: vars.size.touch,
+  minHeight: vars.size.touch,
 })
 
 export const anonymousActions = style({
@@ -86,7 +86,7 @@ export const anonymousActions = style({
 })
 
 export const authLink = style({
-  minHeight: '44px',
+  minHeight: vars.size.touch,
 })
 
 /**

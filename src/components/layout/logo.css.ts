@@ -8,7 +8,7 @@ export const logoLink = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '44px',
+  minHeight: vars.size.touch,
   flexShrink: 0,
   justifySelf: 'start',
   color: vars.color.text,

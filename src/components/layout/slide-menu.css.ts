@@ -64,7 +64,7 @@ export const top = style({
   borderBottom: `1px solid ${vars.color.border}`,
 })
 
-export const closeButton = style({ width: '44px', height: '44px' })
+export const closeButton = style({ width: vars.size.touch, height: vars.size.touch })
 
 export const scroller = style({
   flex: 1,
@@ -118,7 +118,7 @@ export const list = style({
 /** One row of the menu: the nav link recipe, a touch taller, with a current-page marker. */
 export const item = style({
   position: 'relative',
-  minHeight: '48px',
+  minHeight: vars.size.touchLarge,
   selectors: {
     '&[aria-current="page"]': { color: vars.color.accent },
     '&[aria-current="page"]::before': {
@@ -148,7 +148,7 @@ export const footer = style({
 export const logout = style({
   justifyContent: 'flex-start',
   gap: vars.space.md,
-  minHeight: '48px',
+  minHeight: vars.size.touchLarge,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   fontWeight: vars.fontWeight.medium,

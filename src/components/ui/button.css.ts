@@ -98,7 +98,11 @@ export const button = recipe({
     size: {
       sm: { minHeight: '2rem', paddingInline: vars.space.md, fontSize: vars.fontSize.sm },
       md: { minHeight: '2.5rem', paddingInline: vars.space.lg, fontSize: vars.fontSize.md },
-      lg: { minHeight: '3rem', paddingInline: vars.space.xl, fontSize: vars.fontSize.lg },
+      lg: {
+        minHeight: vars.size.touchLarge,
+        paddingInline: vars.space.xl,
+        fontSize: vars.fontSize.lg,
+      },
     },
     fullWidth: { true: { width: '100%' }, false: {} },
   },
@@ -113,7 +117,7 @@ export const iconButton = recipe({
     size: {
       sm: { width: '2rem', height: '2rem' },
       md: { width: '2.5rem', height: '2.5rem' },
-      lg: { width: '3rem', height: '3rem' },
+      lg: { width: vars.size.touchLarge, height: vars.size.touchLarge },
     },
   },
   defaultVariants: { variant: 'ghost', size: 'md' },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const button = style({
   display: 'inline-flex',
@@ -32,7 +33,7 @@ export const box = style({
     '[data-selected] > &': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
     '[data-pressed] > &': { transform: 'scale(0.94)' },
     '[data-invalid] > &': { borderColor: vars.color.danger },
-    '[data-focus-visible] > &': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '[data-focus-visible] > &': focusRing,
   },
 })
 

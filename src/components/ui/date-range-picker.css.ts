@@ -1,7 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
-
-const focusRing = { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' }
+import { focusRing, focusRingInset } from '#styles/focus.css'
 
 export const group = style({
   display: 'inline-flex',
@@ -9,7 +8,7 @@ export const group = style({
   gap: vars.space.xs,
   width: 'fit-content',
   maxWidth: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInlineStart: vars.space.md,
   color: vars.color.text,
   backgroundColor: vars.color.surface,
@@ -42,8 +41,8 @@ export const dash = style({ color: vars.color.textMuted, paddingInline: vars.spa
 export const calendarButton = style({
   display: 'inline-grid',
   placeItems: 'center',
-  minWidth: '2.75rem',
-  minHeight: '2.75rem',
+  minWidth: vars.size.touch,
+  minHeight: vars.size.touch,
   marginInlineStart: 'auto',
   border: 0,
   borderInlineStart: `1px solid ${vars.color.border}`,
@@ -102,8 +101,8 @@ globalStyle(`${grid} td`, { padding: 0 })
 export const cell = style({
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.touch,
+  height: vars.size.touch,
   fontVariantNumeric: 'tabular-nums',
   cursor: 'pointer',
   outline: 'none',
@@ -125,8 +124,7 @@ export const cell = style({
       borderEndEndRadius: vars.radius.pill,
     },
     '&[data-focus-visible]': {
-      ...focusRing,
-      outlineOffset: '-3px',
+      ...focusRingInset,
       borderRadius: vars.radius.pill,
     },
     '&[data-disabled], &[data-unavailable]': { color: vars.color.textMuted, cursor: 'default' },

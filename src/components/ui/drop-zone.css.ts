@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const root = style({
   display: 'flex',
@@ -29,7 +30,7 @@ export const zone = style({
       backgroundColor: vars.color.accentSoft,
       color: vars.color.text,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5 },
   },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 /** Shared by every form field so labels, help and errors line up across the app. */
 
@@ -34,7 +35,7 @@ export const errorIcon = style({ marginTop: '0.1em' })
 
 export const input = style({
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingBlock: vars.space.sm,
   paddingInline: vars.space.md,
   // 16px keeps iOS Safari from zooming into the field on focus.
@@ -53,7 +54,7 @@ export const input = style({
       boxShadow: `0 0 0 1px ${vars.color.accent}`,
       outline: 'none',
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
     '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
@@ -97,7 +98,7 @@ export const searchIcon = style({
 
 export const searchInput = style({
   paddingInlineStart: `calc(${vars.space.md} + 1.75rem)`,
-  paddingInlineEnd: '2.75rem',
+  paddingInlineEnd: vars.size.touch,
   borderRadius: vars.radius.pill,
   selectors: {
     '&::-webkit-search-cancel-button, &::-webkit-search-decoration': { WebkitAppearance: 'none' },

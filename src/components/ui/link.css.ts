@@ -37,7 +37,7 @@ export const link = recipe({
         display: 'flex',
         alignItems: 'center',
         gap: vars.space.md,
-        minHeight: '2.75rem',
+        minHeight: vars.size.touch,
         paddingInline: vars.space.md,
         color: vars.color.text,
         fontWeight: vars.fontWeight.medium,

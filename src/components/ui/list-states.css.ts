@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 /** The dashed box an empty or failed list shows in its place, the same on every screen. */
 export const state = style({
@@ -89,6 +90,6 @@ export const sidePanelLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

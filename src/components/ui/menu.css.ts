@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRingInset } from '#styles/focus.css'
 
 const popIn = keyframes({ from: { opacity: 0, transform: 'translateY(-4px) scale(0.98)' } })
 
@@ -30,7 +31,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.md,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.md,
   color: vars.color.text,
@@ -40,7 +41,7 @@ export const item = style({
   outline: 'none',
   selectors: {
     '&[data-focused], &[data-hovered]': { backgroundColor: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-pressed]': { backgroundColor: vars.color.accentSoft },
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const track = style({
   display: 'inline-flex',
@@ -15,7 +16,7 @@ export const option = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   color: vars.color.textMuted,
@@ -31,7 +32,7 @@ export const option = style({
       color: vars.color.accentText,
     },
     '&[data-pressed]': { transform: 'scale(0.97)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 })

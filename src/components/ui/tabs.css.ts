@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing, focusRingInset } from '#styles/focus.css'
 
 export const tabs = style({
   display: 'flex',
@@ -22,7 +23,7 @@ export const tab = style({
   alignItems: 'center',
   gap: vars.space.sm,
   flexShrink: 0,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.sm,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.bold,
@@ -45,7 +46,7 @@ export const tab = style({
     '&[data-hovered]': { color: vars.color.text },
     '&[data-selected]': { color: vars.color.text },
     '&[data-selected]::after': { backgroundColor: vars.color.accent },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
   '@media': { [breakpoints.tablet]: { paddingInline: vars.space.md } },
@@ -56,8 +57,7 @@ export const panel = style({
   minWidth: 0,
   selectors: {
     '&[data-focus-visible]': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '4px',
+      ...focusRing,
       borderRadius: vars.radius.sm,
     },
   },

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
 
 export const textarea = style({
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   resize: 'none',
   overflowY: 'auto',
 })

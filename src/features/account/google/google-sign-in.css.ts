@@ -3,7 +3,7 @@ import { vars } from '#styles/theme.css'
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm })
 
-export const googleButton = style({ minHeight: '2.75rem' })
+export const googleButton = style({ minHeight: vars.size.touch })
 
 export const consent = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg })
 

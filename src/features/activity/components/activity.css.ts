@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const page = style({
   display: 'grid',
@@ -77,7 +78,7 @@ export const entryLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -138,7 +139,7 @@ export const boardLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
 import { AD_FADE_MS } from '../lib/rotation'
+import { focusRing } from '#styles/focus.css'
 
 export const banner = style({
   display: 'flex',
@@ -50,7 +51,7 @@ export const slide = style({
   animation: `${fadeIn} ${AD_FADE_MS}ms ${vars.motion.easing}`,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing,
   },
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })

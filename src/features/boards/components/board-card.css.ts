@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const card = style({
   display: 'flex',
@@ -19,7 +20,7 @@ export const card = style({
       borderColor: vars.color.borderStrong,
       transform: 'translateY(-2px)',
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing,
   },
   '@media': {
     '(prefers-reduced-motion: reduce)': {

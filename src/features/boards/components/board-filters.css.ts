@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const pills = style({
   display: 'flex',
@@ -14,7 +15,7 @@ export const pills = style({
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -28,6 +29,6 @@ export const pill = style({
       borderColor: vars.color.text,
       color: vars.color.bg,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const hero = style({
   display: 'grid',
@@ -111,7 +112,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   maxWidth: '100%',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
@@ -122,6 +123,6 @@ export const chip = style({
   overflowWrap: 'anywhere',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

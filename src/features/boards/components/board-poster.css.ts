@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const card = style({
   display: 'flex',
@@ -10,7 +11,7 @@ export const card = style({
   color: vars.color.text,
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing,
   },
 })
 

@@ -6,7 +6,7 @@ export const item = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.xs,
 })
 

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css'
-import { focusRing } from '#styles/recipes.css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 /*
  * Every box here has `minWidth: 0` and text wraps anywhere: a comment is user text (a pasted
@@ -31,7 +31,7 @@ export const visitorPrompt = style({
 export const visitorButton = style({
   justifyContent: 'flex-start',
   width: '100%',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   borderRadius: vars.radius.md,
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.regular,
@@ -165,7 +165,7 @@ export const votes = style({
 })
 
 export const vote = style({
-  minWidth: '2.75rem',
+  minWidth: vars.size.touch,
   paddingInline: vars.space.sm,
   fontVariantNumeric: 'tabular-nums',
 })

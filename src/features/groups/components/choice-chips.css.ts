@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const chips = style({
   display: 'flex',
@@ -11,7 +12,7 @@ export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   maxWidth: '100%',
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
@@ -33,7 +34,7 @@ export const chip = style({
     },
     '&[data-invalid]:not([data-selected])': { borderColor: vars.color.danger },
     '&[data-pressed]': { transform: 'scale(0.97)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'not-allowed' },
   },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const directory = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
 
@@ -23,7 +24,7 @@ export const pillItem = style({ maxWidth: '100%', minWidth: 0 })
 export const pill = style({
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   maxWidth: '100%',
   // A topic name is server data: a long unbroken word wraps instead of widening the page.
   overflowWrap: 'anywhere',
@@ -40,7 +41,7 @@ export const pill = style({
       borderColor: vars.color.text,
       color: vars.color.bg,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -103,6 +104,6 @@ export const clearLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

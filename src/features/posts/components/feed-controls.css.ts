@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const bar = style({
   display: 'flex',
@@ -31,7 +32,7 @@ export const pills = style({ ...list, gap: vars.space.xs, flexWrap: 'wrap' })
 const linkBase = {
   display: 'inline-flex',
   alignItems: 'center',
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   fontWeight: vars.fontWeight.bold,
@@ -44,7 +45,7 @@ export const segment = style({
   selectors: {
     '&:hover': { color: vars.color.text },
     '&[aria-current="page"]': { backgroundColor: vars.color.accent, color: vars.color.accentText },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -59,6 +60,6 @@ export const pill = style({
       borderColor: vars.color.text,
       color: vars.color.bg,
     },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const card = style({
   display: 'flex',
@@ -33,7 +34,7 @@ export const groupLink = style({
   textUnderlineOffset: '2px',
   selectors: {
     '&:hover': { textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -97,7 +98,7 @@ export const board = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -115,7 +116,7 @@ export const titleLink = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { textDecoration: 'underline', textDecorationThickness: '2px' },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 
@@ -137,7 +138,7 @@ export const readMore = style({
   textDecoration: 'underline',
   cursor: 'pointer',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const grid = style({
   display: 'grid',
@@ -31,7 +32,7 @@ export const tile = style({
   color: '#ffffff',
   textDecoration: 'none',
   selectors: {
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '3px' },
+    '&:focus-visible': focusRing,
   },
 })
 

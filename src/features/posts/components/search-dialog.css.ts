@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing, focusRingInset } from '#styles/focus.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 } })
 const dropIn = keyframes({ from: { opacity: 0, transform: 'translateY(-0.75rem)' } })
@@ -88,7 +89,7 @@ export const fieldIcon = style({
 export const input = style({
   width: '100%',
   minHeight: '3.25rem',
-  paddingInline: `2.75rem 2.75rem`,
+  paddingInline: vars.size.touch,
   fontSize: vars.fontSize.lg,
   color: vars.color.text,
   backgroundColor: vars.color.surface,
@@ -102,7 +103,7 @@ export const input = style({
       boxShadow: `0 0 0 1px ${vars.color.accent}`,
       outline: 'none',
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&[data-focus-visible]': focusRing,
   },
 })
 
@@ -142,7 +143,7 @@ export const item = style({
       backgroundColor: vars.color.accentSoft,
       boxShadow: `inset 3px 0 0 ${vars.color.accent}`,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '-3px' },
+    '&[data-focus-visible]': focusRingInset,
   },
 })
 
@@ -188,6 +189,6 @@ export const seeAll = style([
     borderBlockStart: `1px solid ${vars.color.border}`,
     borderRadius: 0,
     fontWeight: vars.fontWeight.bold,
-    minHeight: '3rem',
+    minHeight: vars.size.touchLarge,
   },
 ])

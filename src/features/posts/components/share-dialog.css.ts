@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 export const body = style({
   display: 'flex',
@@ -28,7 +29,7 @@ export const option = style({
   alignItems: 'center',
   justifyContent: 'center',
   gap: vars.space.sm,
-  minHeight: '2.75rem',
+  minHeight: vars.size.touch,
   paddingInline: vars.space.md,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
@@ -37,7 +38,7 @@ export const option = style({
   textDecoration: 'none',
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 })
 

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRingInset } from '#styles/focus.css'
 
 export const search = style({ maxWidth: '32rem', width: '100%' })
 
@@ -52,8 +53,7 @@ export const link = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-focus-visible]::after': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+      ...focusRingInset,
     },
   },
 })

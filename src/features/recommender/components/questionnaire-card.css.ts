@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRingInset } from '#styles/focus.css'
 
 export const card = style({
   height: '100%',
@@ -45,11 +46,12 @@ export const band = style({
   },
 })
 
+/** The icon's ring is as tall as the buttons beside it. */
 export const bandIcon = style({
   display: 'grid',
   placeItems: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
+  width: vars.size.touch,
+  height: vars.size.touch,
   borderRadius: vars.radius.pill,
   border: `2px solid ${vars.color.textInverse}`,
 })
@@ -104,8 +106,7 @@ export const link = style({
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
     '&[data-hovered]': { textDecoration: 'underline' },
     '&[data-focus-visible]::after': {
-      outline: `3px solid ${vars.color.focus}`,
-      outlineOffset: '-3px',
+      ...focusRingInset,
     },
   },
 })

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
+import { focusRing } from '#styles/focus.css'
 
 const reducedMotion = '(prefers-reduced-motion: reduce)'
 
@@ -129,8 +130,7 @@ globalStyle(`${answer} > label[data-selected]`, {
 globalStyle(`${answer} > label[data-pressed]`, { transform: 'scale(0.99)' })
 
 globalStyle(`${answer} > label[data-focus-visible]`, {
-  outline: `3px solid ${vars.color.focus}`,
-  outlineOffset: '2px',
+  ...focusRing,
 })
 
 // The ring is on the tile; a second one on its small box would only add noise.
