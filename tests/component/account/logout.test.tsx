@@ -62,6 +62,25 @@ describe('logout (session feature, wired in the shell)', () => {
     expect(screen.queryByRole('button', { name: 'Account menu for filmfan' })).toBeNull()
   })
 
+  it('signing out on a members-only list asks the server nothing more for the member (no 401)', async () => {
+    const { app, logout } = await logOutFrom('/notifications')
+    // The menu is open (modal), so the list behind it is hidden from the accessibility tree.
+    expect(await screen.findAllByRole('article', { hidden: true })).not.toHaveLength(0)
+    const withoutToken: string[] = []
+    const watch = ({ request }: { request: Request }) => {
+      if (!request.headers.has('authorization')) withoutToken.push(new URL(request.url).pathname)
+    }
+    server.events.on('request:start', watch)
+    try {
+      await app.user.click(logout)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()
+      await screen.findByText('Logout successful, see you soon!')
+    } finally {
+      server.events.removeListener('request:start', watch)
+    }
+    expect(withoutToken.filter((path) => path.startsWith('/api/notification'))).toEqual([])
+  })
+
   it('says the logout failed but still signs out locally', async () => {
     server.use(
       http.post('*/api/auth/logout', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
