@@ -1,34 +1,9 @@
 import { style } from '@vanilla-extract/css'
+import { linkCard } from '#components/ui/link-card.css'
 import { vars } from '#styles/theme.css'
-import { focusRing } from '#styles/focus.css'
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  height: '100%',
-  overflow: 'hidden',
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-  boxShadow: vars.shadow.sm,
-  color: vars.color.text,
-  textDecoration: 'none',
-  transition: `box-shadow ${vars.motion.normal} ${vars.motion.easing}, transform ${vars.motion.normal} ${vars.motion.easing}, border-color ${vars.motion.normal} ${vars.motion.easing}`,
-  selectors: {
-    '&:hover': {
-      boxShadow: vars.shadow.md,
-      borderColor: vars.color.borderStrong,
-      transform: 'translateY(-2px)',
-    },
-    '&:focus-visible': focusRing,
-  },
-  '@media': {
-    '(prefers-reduced-motion: reduce)': {
-      transition: 'none',
-      selectors: { '&:hover': { transform: 'none' } },
-    },
-  },
-})
+/** The shared link-card frame (components/ui/link-card.css.ts). */
+export const card = linkCard
 
 /** The picture's box is reserved before it loads (16:9, the boards' artwork), so nothing jumps. */
 export const media = style({

@@ -1,5 +1,12 @@
 import { style } from '@vanilla-extract/css'
-import { breakpoints, vars } from '#styles/theme.css'
+import {
+  cardGrid,
+  cardGridCell,
+  cardGridLoader,
+  skeletonCard,
+  skeletonLine,
+} from '#components/ui/link-card.css'
+import { vars } from '#styles/theme.css'
 import { focusRing } from '#styles/focus.css'
 
 export const directory = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xl })
@@ -65,38 +72,15 @@ export const heading = style({
   textTransform: 'uppercase',
 })
 
-export const grid = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 480px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-    [breakpoints.desktop]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.xl },
-    [breakpoints.wide]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-})
+export const grid = cardGrid
 
-export const cell = style({ minWidth: 0 })
+export const cell = cardGridCell
 
-export const loader = style({ gridColumn: '1 / -1', justifySelf: 'center' })
+export const loader = cardGridLoader
 
-export const skeletonCard = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  overflow: 'hidden',
-  paddingBlockEnd: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  backgroundColor: vars.color.surface,
-})
+export { skeletonCard, skeletonLine }
 
 export const skeletonCover = style({ aspectRatio: '4 / 1', width: '100%', borderRadius: 0 })
-
-export const skeletonLine = style({ marginInline: vars.space.lg })
 
 export const stateTitle = style({ textTransform: 'uppercase' })
 
