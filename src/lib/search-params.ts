@@ -74,6 +74,9 @@ export function parseRedirectPath(raw: unknown): string | undefined {
     return undefined
   }
   if (url.origin !== PARSE_BASE) return undefined
+  // Dot segments can collapse into a protocol-relative path: '/.//evil.example' reads as
+  // '//evil.example', another host.
+  if (url.pathname.startsWith('//')) return undefined
   const path = url.pathname.replace(/\/+$/, '') || '/'
   if (SIGNED_OUT_ONLY.some((page) => path === page || path.startsWith(`${page}/`))) return undefined
   return `${url.pathname}${url.search}${url.hash}`

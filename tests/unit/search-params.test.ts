@@ -84,6 +84,9 @@ describe('parseRedirectPath (same-origin paths only)', () => {
   it.each([
     ['https://evil.example/profile'],
     ['//evil.example/profile'],
+    // Dot segments that collapse into '//evil.example' (found by the property test).
+    ['/.//evil.example'],
+    ['/a/..//evil.example'],
     ['/\\evil.example'],
     ['\\\\evil.example'],
     ['javascript:alert(1)'],
