@@ -4,6 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp'
 import { apiDocs } from './scripts/vite-api-docs'
 
@@ -124,6 +125,10 @@ export default defineConfig(({ mode }) => {
         generatedRouteTree: './src/routeTree.gen.ts',
         routeFileIgnorePattern: '\\.(css\\.ts|test\\.tsx?|spec\\.tsx?)$',
       }),
+      // react-aria ships its own words ("Clear search", "Dismiss", date field labels) in 34
+      // languages, all bundled. Keep the site's languages (src/i18n: en, fr, it); any other
+      // browser locale falls back to English, the site's default, instead of mixing languages.
+      optimizeLocales.vite({ locales: ['en', 'fr', 'it'] }),
       react(),
       vanillaExtractPlugin(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
