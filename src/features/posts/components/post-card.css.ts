@@ -142,14 +142,22 @@ export const readMore = style({
   },
 })
 
-/** A 16:9 frame reserved before the picture loads; posters and photos fit inside, uncropped. */
+/**
+ * A 16:9 frame reserved before the picture loads; posters and photos fit inside, uncropped. The
+ * picture is laid out over the frame, not in it: in the flow, a loaded 2:3 poster's own height
+ * stretched the frame (an aspect-ratio box grows to fit its content) and pushed everything below
+ * it down — 0.26 of layout shift on a board at 1280 px.
+ */
 export const media = style({
+  position: 'relative',
   aspectRatio: '16 / 9',
   backgroundColor: vars.color.surfaceSunken,
   borderBlock: `1px solid ${vars.color.border}`,
 })
 
 export const image = style({
+  position: 'absolute',
+  inset: 0,
   display: 'block',
   width: '100%',
   height: '100%',

@@ -8,10 +8,10 @@ import { MASONRY_ROW_PX } from './masonry'
  * already on screen keep their place when "Load more" appends a page — unlike CSS columns, which
  * reshuffle every card between the columns.
  *
- * It measures with ResizeObserver (a card grows when its thread opens or its body expands) and
- * writes the spans straight onto the elements: the observer reports after layout and before
- * paint, so no frame shows the cards overlapping. Without ResizeObserver the list keeps the plain
- * grid its stylesheet gives it when `data-masonry` is absent.
+ * It measures every card once before the first paint, then with ResizeObserver (a card grows
+ * when its thread opens or its body expands), and writes the spans straight onto the elements,
+ * so no frame shows the cards overlapping. Without ResizeObserver the list keeps the plain grid
+ * its stylesheet gives it when `data-masonry` is absent.
  *
  * @param listRef the list, or null where the layout is not masonry (hooks cannot be skipped).
  * @param itemCount re-observes when the number of items changes.
@@ -20,19 +20,25 @@ export function useMasonry(listRef: RefObject<HTMLElement | null> | null, itemCo
   useLayoutEffect(() => {
     const list = listRef?.current
     if (!list || typeof ResizeObserver === 'undefined') return undefined
-    const observer = new ResizeObserver((entries) => {
-      for (const entry of entries) {
-        const cell = entry.target.parentElement
-        if (!cell) continue
-        const height = entry.target.getBoundingClientRect().height
-        cell.style.gridRowEnd = `span ${Math.max(1, Math.ceil(height / MASONRY_ROW_PX))}`
-      }
-    })
-    for (const cell of Array.from(list.children)) {
-      const content = cell.firstElementChild
-      if (content) observer.observe(content)
+    const place = (contents: Element[]) => {
+      // Every height is read before any span is written: one layout, not one per card.
+      const heights = contents.map((content) => content.getBoundingClientRect().height)
+      contents.forEach((content, index) => {
+        const cell = content.parentElement
+        if (cell instanceof HTMLElement) {
+          cell.style.gridRowEnd = `span ${Math.max(1, Math.ceil((heights[index] ?? 0) / MASONRY_ROW_PX))}`
+        }
+      })
     }
+    const contents = Array.from(list.children).flatMap((cell) =>
+      cell.firstElementChild ? [cell.firstElementChild] : [],
+    )
     list.setAttribute('data-masonry', '')
+    // Placed now, before the browser paints: waiting for the observer's first report let a frame
+    // show every card in one 8 px row, and the cards jumping apart was a layout shift.
+    place(contents)
+    const observer = new ResizeObserver((entries) => place(entries.map((entry) => entry.target)))
+    for (const content of contents) observer.observe(content)
     return () => observer.disconnect()
   }, [listRef, itemCount])
 }
