@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '#components/layout/page-frame'
+import { AdBannerPlaceholder } from '#features/ads/components/ad-banner-placeholder'
 import { BoardCard } from '#features/boards/components/board-card'
 import { PlaylistHomeSkeleton } from '#features/playlists/components/playlist-home-skeleton'
 import { t } from '#i18n/index'
@@ -43,7 +44,7 @@ function HomePage() {
           pending={skeleton}
           renderBoard={(board, rank) => <BoardCard board={board} variant="poster" rank={rank} />}
           between={
-            <Suspense fallback={null}>
+            <Suspense fallback={<AdBannerPlaceholder />}>
               <AdBanner />
             </Suspense>
           }

@@ -151,12 +151,22 @@ export interface SidePanelProps {
   title: ReactNode
   /** Row shapes keep the panel's place while its list loads. */
   isPending?: boolean
+  /**
+   * How many rows, and how tall, the loaded list will have: the placeholder takes the same room,
+   * so a panel below it does not move when the list arrives.
+   */
+  placeholderRows?: { count: number; height: string }
   /** The rows (`li` elements). */
   children?: ReactNode
 }
 
 /** A small titled list beside the main content ("Top Boards", "Top Posts"). */
-export function SidePanel({ title, isPending = false, children }: SidePanelProps) {
+export function SidePanel({
+  title,
+  isPending = false,
+  placeholderRows = { count: 3, height: '2.5rem' },
+  children,
+}: SidePanelProps) {
   const titleId = useId()
   return (
     <section className={styles.sidePanel} aria-labelledby={titleId}>
@@ -165,8 +175,8 @@ export function SidePanel({ title, isPending = false, children }: SidePanelProps
       </h2>
       {isPending ? (
         <div aria-busy="true" className={styles.sidePanelList}>
-          {[0, 1, 2].map((key) => (
-            <Skeleton key={key} width="100%" height="2.5rem" />
+          {Array.from({ length: placeholderRows.count }, (_, key) => (
+            <Skeleton key={key} width="100%" height={placeholderRows.height} />
           ))}
         </div>
       ) : (

@@ -45,7 +45,13 @@ async function onScreenPictures(page: Page): Promise<{ loading: number; loaded: 
   return page.evaluate(() => {
     const onScreen = [...document.images].filter((image) => {
       const box = image.getBoundingClientRect()
-      return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+      return (
+        box.width > 0 &&
+        box.bottom > 0 &&
+        box.top < window.innerHeight &&
+        box.right > 0 &&
+        box.left < window.innerWidth
+      )
     })
     const loaded = onScreen.filter((image) => image.complete && image.naturalWidth > 0).length
     return { loading: onScreen.length - loaded, loaded }

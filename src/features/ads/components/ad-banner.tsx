@@ -2,11 +2,11 @@ import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
-import { Skeleton } from '#components/ui/loader'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
 import { safeUrl } from '#lib/safe-url'
 import { adQueries, type Advertisement } from '../api/ad-queries'
+import { AdBannerPlaceholder } from './ad-banner-placeholder'
 import { AD_ROTATION_MS } from '../lib/rotation'
 import * as styles from './ad-banner.css'
 
@@ -57,23 +57,6 @@ function AdPicture({ ad }: { ad: Advertisement }) {
         className={styles.image}
       />
     </picture>
-  )
-}
-
-/** The banner's final box while its data loads: nothing below it moves when the ad arrives. */
-function AdBannerPlaceholder() {
-  return (
-    <div className={styles.banner} aria-hidden="true">
-      <div className={styles.bar}>
-        <p className={styles.label}>{t('ad_label')}</p>
-      </div>
-      <div className={styles.placeholderSlide}>
-        <Skeleton className={styles.placeholder} />
-        <span className={styles.caption}>
-          <span className={styles.placeholderCaption}>{'\u00a0'}</span>
-        </span>
-      </div>
-    </div>
   )
 }
 

@@ -4,6 +4,7 @@ import { Avatar } from '#components/ui/avatar'
 import { cx } from '#components/ui/class-names'
 import { SidePanel, sidePanelLinkClass } from '#components/ui/list-states'
 import { t } from '#i18n/en-content'
+import { vars } from '#styles/theme.css'
 import { boardQueries } from '../api/board-queries'
 import * as styles from './top-boards.css'
 
@@ -19,7 +20,11 @@ export function TopBoards() {
   const boards = useQuery(boardQueries.top())
   if (boards.isError) return null
   return (
-    <SidePanel title={t('side_top_boards')} isPending={boards.isPending}>
+    <SidePanel
+      title={t('side_top_boards')}
+      isPending={boards.isPending}
+      placeholderRows={{ count: SHOWN, height: vars.size.touch }}
+    >
       {boards.data?.results.slice(0, SHOWN).map((board) => (
         <li key={board.id}>
           <Link

@@ -20,7 +20,12 @@ export function TopPosts({ exceptId }: { exceptId?: number }) {
     .filter((post) => post.id !== exceptId)
     .slice(0, SHOWN)
   return (
-    <SidePanel title={t('side_top_posts')} isPending={posts.isPending}>
+    <SidePanel
+      title={t('side_top_posts')}
+      isPending={posts.isPending}
+      // A title line and a count line with the row's padding.
+      placeholderRows={{ count: SHOWN, height: '3.75rem' }}
+    >
       {list.map((post) => (
         <li key={post.id}>
           <Link

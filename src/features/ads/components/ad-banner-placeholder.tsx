@@ -1,0 +1,24 @@
+import { Skeleton } from '#components/ui/loader'
+import { t } from '#i18n/en-content'
+import * as styles from './ad-banner.css'
+
+/**
+ * The banner's final box while its code or its data loads: nothing below it moves when the ad
+ * arrives. Kept out of the banner's lazy module so the route can show it as the Suspense
+ * fallback too (a `null` fallback let the shelves below jump once the banner's code arrived).
+ */
+export function AdBannerPlaceholder() {
+  return (
+    <div className={styles.banner} aria-hidden="true">
+      <div className={styles.bar}>
+        <p className={styles.label}>{t('ad_label')}</p>
+      </div>
+      <div className={styles.placeholderSlide}>
+        <Skeleton className={styles.placeholder} />
+        <span className={styles.caption}>
+          <span className={styles.placeholderCaption}>{'\u00a0'}</span>
+        </span>
+      </div>
+    </div>
+  )
+}
