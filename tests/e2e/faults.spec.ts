@@ -50,10 +50,6 @@ const test = base.extend<{ faultPage: FaultBrowsing }, { faultWorld: FaultBrowsi
     await api.settled().catch(() => undefined)
     api.stop()
     faultWorld.log.assertClean(toleratedConsoleErrors)
-    // A refetch the recovered screen starts after that (a retry timer, the fault switched off)
-    // would answer during the next test and be judged by its route's rules (seen: /activity's
-    // expected 403 failing the next route): leave the app, so nothing of this test is still out.
-    await faultWorld.page.goto('about:blank').catch(() => undefined)
   },
 })
 
