@@ -219,8 +219,12 @@ for (const fault of ['server-error', 'offline'] as const) {
           for (let i = 0; i < 10; i += 1) {
             const retry = page.getByRole('button', { name: 'Try again', exact: true }).first()
             if (!(await retry.isVisible().catch(() => false))) break
+            // The load state is long settled in a single-page app: wait for the screen's own
+            // requests instead (a recovered session then loads the route's data and code).
+            const recovering = watchApi(page)
             await retry.click()
-            await page.waitForLoadState('networkidle')
+            await recovering.quiet(500)
+            recovering.stop()
           }
           await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
           expect(

@@ -57,6 +57,11 @@ test('a member opens the activity log from the menu and narrows it by date', asy
   await signIn(page)
   await page.goto('/profile')
   await waitForAppReady(page)
+  const insightsAsked: string[] = []
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/log/insights/reviewer/overview'))
+      insightsAsked.push(request.url())
+  })
   await page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true }).click()
   await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Activity' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible()
@@ -85,6 +90,9 @@ test('a member opens the activity log from the menu and narrows it by date', asy
   await expect(page.getByRole('region', { name: 'Reviewer insights' })).toContainText(
     'not available for your account',
   )
+  // The refusal is an answer kept like any other: asked for once (the link's preload), not again
+  // by the page's loader, the panel's mount or each change of the date range.
+  expect(insightsAsked).toHaveLength(1)
 
   await log.getByRole('button', { name: 'All dates' }).click()
   await expect.poll(() => new URL(page.url()).searchParams.get('from')).toBeNull()

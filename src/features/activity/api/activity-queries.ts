@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 import { apiGet } from '#lib/api/client'
+import { isApiError } from '#lib/api/errors'
 import { nextPage, uniqueById } from '#lib/paging'
 
 type Schemas = components['schemas']
@@ -40,13 +41,21 @@ export const activityQueries = {
     }),
   /**
    * `GET api/log/insights/reviewer/overview` (openapi `getReviewerInsightsOverview`). Who may read
-   * it is the server's call (docs/behaviour.md#logs-and-integrations): a 403 is an answer, shown as
-   * "not available", never retried.
+   * it is the server's call (docs/behaviour.md#logs-and-integrations): a 403 is an answer, kept
+   * as `null` ("not available for your account") like any other data, so it is asked for once
+   * per visit rather than again by every mount and refocus that would refetch a failed query.
    */
   insights: () =>
     queryOptions({
       queryKey: activityKeys.insights(),
-      queryFn: ({ signal }) => apiGet('/api/log/insights/reviewer/overview', { signal }),
+      queryFn: async ({ signal }): Promise<ReviewerInsights | null> => {
+        try {
+          return await apiGet('/api/log/insights/reviewer/overview', { signal })
+        } catch (error) {
+          if (isApiError(error) && error.status === 403) return null
+          throw error
+        }
+      },
       staleTime: 5 * 60_000,
     }),
 }

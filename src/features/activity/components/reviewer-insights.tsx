@@ -5,7 +5,6 @@ import { Icon, type IconName } from '#components/ui/icon'
 import { ListErrorState } from '#components/ui/list-states'
 import { Loader } from '#components/ui/loader'
 import { t } from '#i18n/en-content'
-import { isApiError } from '#lib/api/errors'
 import { activityQueries } from '../api/activity-queries'
 import * as styles from './activity.css'
 
@@ -37,19 +36,17 @@ export function ReviewerInsightsPanel() {
       {insights.isPending ? (
         <Loader block label={t('insights_loading')} />
       ) : insights.isError ? (
-        isApiError(insights.error) && insights.error.status === 403 ? (
-          <Card as="div" className={styles.notice}>
-            <Icon name="info" size={20} />
-            <p className={styles.noticeText}>{t('insights_forbidden')}</p>
-          </Card>
-        ) : (
-          <ListErrorState
-            icon="alert"
-            message={t('insights_error')}
-            retryLabel={t('feed_retry')}
-            onRetry={() => void insights.refetch()}
-          />
-        )
+        <ListErrorState
+          icon="alert"
+          message={t('insights_error')}
+          retryLabel={t('feed_retry')}
+          onRetry={() => void insights.refetch()}
+        />
+      ) : insights.data === null ? (
+        <Card as="div" className={styles.notice}>
+          <Icon name="info" size={20} />
+          <p className={styles.noticeText}>{t('insights_forbidden')}</p>
+        </Card>
       ) : (
         <>
           <p className={styles.period}>
