@@ -38,22 +38,32 @@ export function uniqueById<T extends { id: number }>(
   )
 }
 
+/** What an infinite query's answer says about its pages (a `useInfiniteQuery` result fits). */
+interface LoadedPages {
+  data?: { pages: readonly unknown[] }
+  hasNextPage: boolean
+  isFetchNextPageError: boolean
+}
+
 /** What "Load more" needs of an infinite query (a `useInfiniteQuery` result fits). */
-export interface NextPageLoader {
+export interface NextPageLoader extends LoadedPages {
   isFetching: boolean
   isFetchingNextPage: boolean
-  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<unknown>
+  fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<LoadedPages>
 }
 
 /**
  * "Load more": one press, one page. A press while the next page is on its way joins that request,
  * so a double click never skips a page. A press while the loaded pages are being refetched (after
  * a withdrawn vote, on focus) waits for that refetch and then asks for the next page: TanStack
- * Query hands back the refetch instead, and the press would otherwise do nothing.
+ * Query hands back the refetch instead, and the press would otherwise do nothing. The refetch may
+ * have started after the screen last rendered (the press sees `isFetching` false), so the answer
+ * is checked, not the screen: a press that brought no new page asks once more.
  */
 export async function loadNextPage(list: NextPageLoader): Promise<void> {
-  if (list.isFetching && !list.isFetchingNextPage) {
-    await list.fetchNextPage({ cancelRefetch: false })
-  }
+  const before = list.data?.pages.length ?? 0
+  const answer = await list.fetchNextPage({ cancelRefetch: false })
+  const grew = (answer.data?.pages.length ?? 0) > before
+  if (grew || answer.isFetchNextPageError || !answer.hasNextPage) return
   await list.fetchNextPage({ cancelRefetch: false })
 }
