@@ -87,9 +87,10 @@ const UI_CHUNK = [
 const CONTENT_CHUNK = [
   /\/src\/features\/(?:posts|comments|boards|playlists|ads)\//,
   /\/src\/i18n\/en-(?:content|widgets)\.ts$/,
-  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer)/,
-  /\/src\/components\/ui\/(?:text-entry|text-field|segmented-control)\./,
-  /node_modules\/react-aria-components\/dist\/private\/(?:TextField|TextArea|RadioGroup)\.mjs$/,
+  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer|post-thread)/,
+  /\/src\/features\/groups\/components\/group-dialog-on-demand/,
+  /\/src\/components\/ui\/(?:text-entry|text-field|segmented-control|deferred-picture)\./,
+  /node_modules\/react-aria-components\/dist\/private\/(?:TextField|TextArea|RadioGroup|SharedElementTransition)\.mjs$/,
   /node_modules\/react-aria\/dist\/private\/(?:textfield|radio)\//,
   /node_modules\/react-stately\/dist\/private\/radio\//,
 ]

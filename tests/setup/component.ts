@@ -41,15 +41,42 @@ if (typeof window !== 'undefined') {
     window.ResizeObserver = ResizeObserverStub
   }
 
-  // The router's viewport preloading and lazy images use IntersectionObserver.
+  // Deferred pictures (src/components/ui/deferred-picture.tsx) wait for IntersectionObserver. jsdom
+  // lays nothing out, so everything observed is reported in view, as a browser would on a screen
+  // tall enough, a task later.
   if (typeof window.IntersectionObserver !== 'function') {
     class IntersectionObserverStub implements IntersectionObserver {
       readonly root = null
       readonly rootMargin = '0px'
       readonly thresholds = [0]
-      observe() {}
-      unobserve() {}
-      disconnect() {}
+      readonly #callback: IntersectionObserverCallback
+      readonly #watched = new Set<Element>()
+      constructor(callback: IntersectionObserverCallback) {
+        this.#callback = callback
+      }
+      observe(target: Element) {
+        this.#watched.add(target)
+        setTimeout(() => {
+          if (!this.#watched.has(target)) return
+          const box = target.getBoundingClientRect()
+          const entry = {
+            target,
+            isIntersecting: true,
+            intersectionRatio: 1,
+            boundingClientRect: box,
+            intersectionRect: box,
+            rootBounds: null,
+            time: performance.now(),
+          } satisfies IntersectionObserverEntry
+          this.#callback([entry], this)
+        }, 0)
+      }
+      unobserve(target: Element) {
+        this.#watched.delete(target)
+      }
+      disconnect() {
+        this.#watched.clear()
+      }
       takeRecords(): IntersectionObserverEntry[] {
         return []
       }

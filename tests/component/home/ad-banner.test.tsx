@@ -61,7 +61,9 @@ describe('/home ad banner', () => {
     expect(img).toHaveAttribute('src', first?.image_xs)
     expect(img).toHaveAttribute('width', '320')
     expect(img).toHaveAttribute('height', '100')
-    expect(img).toHaveAttribute('loading', 'lazy')
+    // The ad shown with the page is often its largest picture: asked for at once and first.
+    expect(img).toHaveAttribute('loading', 'eager')
+    expect(img).toHaveAttribute('fetchpriority', 'high')
   })
 
   it('never links to an unsafe address: such an ad is left out', async () => {

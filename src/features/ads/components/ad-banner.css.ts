@@ -48,11 +48,15 @@ export const slide = style({
   boxShadow: vars.shadow.sm,
   color: vars.color.text,
   textDecoration: 'none',
-  animation: `${fadeIn} ${AD_FADE_MS}ms ${vars.motion.easing}`,
   selectors: {
     '&:hover': { boxShadow: vars.shadow.md },
     '&:focus-visible': focusRing,
   },
+})
+
+/** An ad rotated in fades in; the first one is simply there (a fade would hold back its paint). */
+export const slideEntering = style({
+  animation: `${fadeIn} ${AD_FADE_MS}ms ${vars.motion.easing}`,
   '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 })
 

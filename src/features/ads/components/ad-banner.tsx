@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '#components/ui/button'
+import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
@@ -28,7 +29,11 @@ interface Banner {
   href: string
 }
 
-function AdPicture({ ad }: { ad: Advertisement }) {
+/**
+ * `first`: the ad shown with the page, often /home's largest picture (its LCP element), is asked
+ * for at once and first; the ones rotated in later wait their turn.
+ */
+function AdPicture({ ad, first }: { ad: Advertisement; first: boolean }) {
   const sources = SOURCES.flatMap((source) => {
     const src = safeUrl(ad[source.field])
     return src ? [{ ...source, src }] : []
@@ -52,7 +57,8 @@ function AdPicture({ ad }: { ad: Advertisement }) {
         alt=""
         width={img.width}
         height={img.height}
-        loading="lazy"
+        loading={first ? 'eager' : 'lazy'}
+        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         className={styles.image}
       />
@@ -126,15 +132,15 @@ export function AdBanner() {
           </div>
         )}
       </div>
-      {/* Keyed by ad, so each new one mounts and fades in. */}
+      {/* Keyed by ad, so each new one mounts and fades in; the first is there with the page. */}
       <a
         key={current.ad.id}
         href={current.href}
         target="_blank"
         rel="noopener noreferrer sponsored"
-        className={styles.slide}
+        className={cx(styles.slide, index > 0 && styles.slideEntering)}
       >
-        <AdPicture ad={current.ad} />
+        <AdPicture ad={current.ad} first={index === 0} />
         <span className={styles.caption}>
           <span className={styles.title}>{current.ad.title}</span>
           <Icon name="external" size={18} className={styles.external} />

@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { DeferredPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-content'
 import { safeUrl } from '#lib/safe-url'
@@ -33,12 +34,11 @@ export function BoardCard({ board, headingLevel = 2, variant = 'tile', rank }: B
     <Link to="/board/$boardSlug" params={{ boardSlug: board.slug }} className={styles.card}>
       <div className={styles.media}>
         {image ? (
-          <img
+          <DeferredPicture
             src={image}
             alt=""
             width={800}
             height={450}
-            loading="lazy"
             decoding="async"
             className={styles.image}
           />
@@ -80,12 +80,11 @@ function BoardPoster({ board, image, rank }: BoardPosterProps) {
     <Link to="/board/$boardSlug" params={{ boardSlug: board.slug }} className={posterStyles.card}>
       <span className={posterStyles.frame}>
         {image ? (
-          <img
+          <DeferredPicture
             src={image}
             alt=""
             width={480}
             height={270}
-            loading="lazy"
             decoding="async"
             className={posterStyles.image}
           />

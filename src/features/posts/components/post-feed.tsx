@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
+import { DeferredPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
@@ -81,12 +82,11 @@ function FeedSkeleton({ layout }: { layout: PostFeedLayout }) {
 function PostTile({ post, image }: { post: Post; image: string }) {
   return (
     <Link to="/post/$postSlug" params={{ postSlug: post.slug }} className={gridStyles.tile}>
-      <img
+      <DeferredPicture
         src={image}
         alt=""
         width={400}
         height={400}
-        loading="lazy"
         decoding="async"
         className={gridStyles.image}
       />

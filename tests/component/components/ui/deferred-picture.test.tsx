@@ -1,0 +1,100 @@
+import { act, render, screen } from '@testing-library/react'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+/** An IntersectionObserver the test moves by hand: which pictures are near the screen, and when. */
+class ScreenDouble {
+  static instances: ScreenDouble[] = []
+  static options: IntersectionObserverInit | undefined
+  readonly watched = new Set<Element>()
+  constructor(
+    private readonly callback: IntersectionObserverCallback,
+    options?: IntersectionObserverInit,
+  ) {
+    ScreenDouble.instances.push(this)
+    ScreenDouble.options = options
+  }
+  observe(target: Element) {
+    this.watched.add(target)
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target)
+  }
+  disconnect() {
+    this.watched.clear()
+  }
+  takeRecords() {
+    return []
+  }
+  bringNear(target: Element) {
+    const box = target.getBoundingClientRect()
+    this.callback(
+      [
+        {
+          target,
+          isIntersecting: true,
+          intersectionRatio: 1,
+          boundingClientRect: box,
+          intersectionRect: box,
+          rootBounds: null,
+          time: 0,
+        },
+      ],
+      this as unknown as IntersectionObserver,
+    )
+  }
+}
+
+beforeAll(() => vi.stubGlobal('IntersectionObserver', ScreenDouble))
+afterAll(() => vi.unstubAllGlobals())
+
+// Imported after the double is in place: the component creates its observer on first use.
+const { DeferredPicture } = await import('#components/ui/deferred-picture')
+
+describe('DeferredPicture', () => {
+  it('asks for its picture only once it comes near the screen, keeping its box meanwhile', () => {
+    render(
+      <ul>
+        <li>
+          <DeferredPicture src="https://media.example/1.jpg" alt="First" width={480} height={270} />
+        </li>
+        <li>
+          <DeferredPicture
+            src="https://media.example/2.jpg"
+            alt="Second"
+            width={480}
+            height={270}
+          />
+        </li>
+      </ul>,
+    )
+    const [first, second] = [screen.getByAltText('First'), screen.getByAltText('Second')]
+    // Nothing is asked for while both are off screen, and their sizes are reserved.
+    expect(first).not.toHaveAttribute('src')
+    expect(second).not.toHaveAttribute('src')
+    expect(first).toHaveAttribute('width', '480')
+    expect(first).toHaveAttribute('height', '270')
+    // One shared observer, looking ahead and sideways into shelves.
+    expect(ScreenDouble.instances).toHaveLength(1)
+    expect(ScreenDouble.options).toMatchObject({ rootMargin: '300px 0px' })
+
+    const screenDouble = ScreenDouble.instances[0]!
+    act(() => screenDouble.bringNear(first))
+    expect(first).toHaveAttribute('src', 'https://media.example/1.jpg')
+    expect(first).toHaveAttribute('loading', 'lazy')
+    expect(second).not.toHaveAttribute('src')
+    // A picture that arrived is no longer watched; the other still is.
+    expect(screenDouble.watched.has(first)).toBe(false)
+    expect(screenDouble.watched.has(second)).toBe(true)
+  })
+
+  it('stops watching a picture that leaves the page before it came near', () => {
+    const { unmount } = render(
+      <DeferredPicture src="https://media.example/3.jpg" alt="Third" width={400} height={400} />,
+    )
+    const image = screen.getByAltText('Third')
+    const screenDouble = ScreenDouble.instances[0]!
+    expect(screenDouble.watched.has(image)).toBe(true)
+    unmount()
+    expect(screenDouble.watched.has(image)).toBe(false)
+  })
+})
