@@ -7,6 +7,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
+import { inViewEntry } from '#tests/utils/intersection'
 
 afterEach(() => {
   cleanup()
@@ -58,17 +59,7 @@ if (typeof window !== 'undefined') {
         this.#watched.add(target)
         setTimeout(() => {
           if (!this.#watched.has(target)) return
-          const box = target.getBoundingClientRect()
-          const entry = {
-            target,
-            isIntersecting: true,
-            intersectionRatio: 1,
-            boundingClientRect: box,
-            intersectionRect: box,
-            rootBounds: null,
-            time: performance.now(),
-          } satisfies IntersectionObserverEntry
-          this.#callback([entry], this)
+          this.#callback([inViewEntry(target)], this)
         }, 0)
       }
       unobserve(target: Element) {

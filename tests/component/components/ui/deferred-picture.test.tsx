@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { inViewEntry } from '#tests/utils/intersection'
 
 /** An IntersectionObserver the test moves by hand: which pictures are near the screen, and when. */
 class ScreenDouble {
@@ -26,21 +27,7 @@ class ScreenDouble {
     return []
   }
   bringNear(target: Element) {
-    const box = target.getBoundingClientRect()
-    this.callback(
-      [
-        {
-          target,
-          isIntersecting: true,
-          intersectionRatio: 1,
-          boundingClientRect: box,
-          intersectionRect: box,
-          rootBounds: null,
-          time: 0,
-        },
-      ],
-      this as unknown as IntersectionObserver,
-    )
+    this.callback([inViewEntry(target, 0)], this as unknown as IntersectionObserver)
   }
 }
 
