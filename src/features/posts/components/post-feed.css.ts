@@ -14,19 +14,6 @@ export const list = style({
 
 export const item = style({ minWidth: 0 })
 
-/**
- * A card in the single-column feed. A long feed (a thousand posts after many "Load more"s) would
- * otherwise style and lay out every card on each change, a vote included: the browser skips the
- * cards away from the screen, keeping their last size (issue 10, scale). They stay in the page
- * and in the accessibility tree, so find-in-page, Tab and screen readers reach every one. The
- * clip margin keeps the card's shadow and focus ring, which reach past its box, from being cut.
- */
-export const listItem = style({
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 420px',
-  overflowClipMargin: vars.space.md,
-})
-
 /** In a column the loader centres itself; in the masonry grid it spans both columns. */
 export const loader = style({ alignSelf: 'center', gridColumn: '1 / -1', justifySelf: 'center' })
 

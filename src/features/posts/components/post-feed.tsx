@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { cx } from '#components/ui/class-names'
 import { DeferredPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
@@ -195,7 +194,7 @@ export function PostFeed({
       ) : (
         <ol className={styles.list} {...label}>
           {list.map((post) => (
-            <li key={post.id} className={cx(styles.item, styles.listItem)}>
+            <li key={post.id} className={styles.item}>
               {card(post)}
             </li>
           ))}
