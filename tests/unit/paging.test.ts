@@ -68,7 +68,7 @@ describe('paging', () => {
       const unsubscribe = observer.subscribe(() => undefined)
       await observer.refetch()
       asked.length = 0
-      return { asked, server, observer, unsubscribe }
+      return { asked, client, server, observer, unsubscribe }
     }
 
     it('appends one page for one press, and a double press still one page', async () => {
@@ -90,6 +90,17 @@ describe('paging', () => {
       await loadNextPage(screen)
       expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
       expect(asked).toEqual([1, 2])
+      unsubscribe()
+    })
+
+    it('still appends a page when a refetch cancels the page on its way (a vote settling)', async () => {
+      const { asked, client, observer, unsubscribe } = await pagedList()
+      const press = loadNextPage(observer.getCurrentResult())
+      // The vote's answer arrives while page 2 is on its way: every post list is refetched.
+      await client.invalidateQueries({ queryKey: ['films'] })
+      await press
+      expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
+      expect(asked).toEqual([2, 1, 2])
       unsubscribe()
     })
 

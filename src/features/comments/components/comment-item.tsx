@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState, type RefObject } from 'react'
 import { Avatar } from '#components/ui/avatar'
 import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-content'
 import { useAlerts } from '#lib/alerts'
 import type { Comment } from '../api/comment-queries'
@@ -166,27 +167,27 @@ export function CommentItem({
           </Button>
         )}
         {isOwn && editDraft === null && (
-          <Button
+          <NativeButton
             variant="ghost"
             size="sm"
             aria-label={t('comment_edit_label')}
-            isDisabled={pendingBody !== null}
-            onPress={() => setEditDraft(comment.body)}
+            disabled={pendingBody !== null}
+            onClick={() => setEditDraft(comment.body)}
           >
             <Icon name="edit" size={16} />
             {t('comment_edit')}
-          </Button>
+          </NativeButton>
         )}
         {isOwn && (
-          <Button
+          <NativeButton
             variant="ghost"
             size="sm"
             aria-label={t('comment_delete_label')}
-            onPress={() => setConfirmingDelete(true)}
+            onClick={() => setConfirmingDelete(true)}
           >
             <Icon name="trash" size={16} />
             {t('ui_delete')}
-          </Button>
+          </NativeButton>
         )}
       </div>
 

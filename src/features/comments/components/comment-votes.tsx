@@ -1,6 +1,6 @@
-import { Button } from '#components/ui/button'
 import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-content'
 import { useAlerts } from '#lib/alerts'
 import type { Comment, VoteCategory } from '../api/comment-queries'
@@ -36,7 +36,7 @@ export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: C
 
   return (
     <div className={styles.votes}>
-      <Button
+      <NativeButton
         variant="ghost"
         size="sm"
         className={cx(styles.vote, styles.upvote)}
@@ -45,12 +45,12 @@ export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: C
           name,
           count: votes.upvotes,
         })}
-        onPress={() => cast('Upvote')}
+        onClick={() => cast('Upvote')}
       >
         <Icon name="arrow-up" size={16} />
         {votes.upvotes}
-      </Button>
-      <Button
+      </NativeButton>
+      <NativeButton
         variant="ghost"
         size="sm"
         className={cx(styles.vote, styles.downvote)}
@@ -59,11 +59,11 @@ export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: C
           votes.downvotes === 1 ? 'comment_downvote_label_one' : 'comment_downvote_label',
           { name, count: votes.downvotes },
         )}
-        onPress={() => cast('Downvote')}
+        onClick={() => cast('Downvote')}
       >
         <Icon name="arrow-down" size={16} />
         {votes.downvotes}
-      </Button>
+      </NativeButton>
     </div>
   )
 }

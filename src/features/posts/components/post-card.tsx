@@ -2,9 +2,9 @@ import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
-import { Button } from '#components/ui/button'
 import { Card } from '#components/ui/card'
 import { Icon } from '#components/ui/icon'
+import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
@@ -225,7 +225,7 @@ function PostCardView({
       )}
 
       <footer className={styles.actions}>
-        <Button
+        <NativeButton
           variant="ghost"
           size="sm"
           className={styles.vote}
@@ -234,12 +234,12 @@ function PostCardView({
             post.votes.upvotes === 1 ? 'post_card_upvote_label_one' : 'post_card_upvote_label',
             { title: post.title, count: post.votes.upvotes },
           )}
-          onPress={upvote}
+          onClick={upvote}
         >
           <Icon name="arrow-up" size={18} />
           <span aria-hidden="true">{post.votes.upvotes}</span>
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           variant="ghost"
           size="sm"
           aria-expanded={renderThread ? isThreadOpen : undefined}
@@ -248,41 +248,41 @@ function PostCardView({
             title: post.title,
             comments: commentsText(post.num_comments),
           })}
-          onPress={() => setThreadOpen((open) => !open)}
-          isDisabled={!renderThread}
+          onClick={() => setThreadOpen((open) => !open)}
+          disabled={!renderThread}
         >
           <Icon name="comment" size={18} />
           <span aria-hidden="true">{commentsText(post.num_comments)}</span>
-        </Button>
-        <Button
+        </NativeButton>
+        <NativeButton
           variant="ghost"
           size="sm"
           aria-label={t('post_card_share_label', { title: post.title })}
-          onPress={() => setShareOpen(true)}
+          onClick={() => setShareOpen(true)}
         >
           <Icon name="share" size={18} />
           <span aria-hidden="true">{t('post_card_share')}</span>
-        </Button>
+        </NativeButton>
         {isAuthor && (
           <span className={styles.ownerActions}>
-            <Button
+            <NativeButton
               variant="ghost"
               size="sm"
               aria-label={t('post_edit_label', { title: post.title })}
-              onPress={openEditor}
+              onClick={openEditor}
             >
               <Icon name="edit" size={16} />
               <span aria-hidden="true">{t('post_edit')}</span>
-            </Button>
-            <Button
+            </NativeButton>
+            <NativeButton
               variant="ghost"
               size="sm"
               aria-label={t('post_delete_label', { title: post.title })}
-              onPress={() => setDeleteOpen(true)}
+              onClick={() => setDeleteOpen(true)}
             >
               <Icon name="trash" size={16} />
               <span aria-hidden="true">{t('post_delete')}</span>
-            </Button>
+            </NativeButton>
           </span>
         )}
       </footer>
