@@ -53,6 +53,20 @@ function firstString(value: unknown): string | undefined {
 }
 
 /**
+ * A read whose refusal with `status` is an answer, not a failure ("not available for your
+ * account", "no such member"): that status gives `null`, kept and cached like any other data, so
+ * the screen shows it and nothing asks again; every other failure stays an error.
+ */
+export async function nullWhen<T>(status: number, load: Promise<T>): Promise<T | null> {
+  try {
+    return await load
+  } catch (error) {
+    if (isApiError(error) && error.status === status) return null
+    throw error
+  }
+}
+
+/**
  * The member-facing message of an error body, in the order of
  * docs/behaviour.md#alerts-and-messages.
  */

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 import { apiGet } from '#lib/api/client'
-import { isApiError } from '#lib/api/errors'
+import { nullWhen } from '#lib/api/errors'
 import { nextPage, uniqueById } from '#lib/paging'
 
 type Schemas = components['schemas']
@@ -48,14 +48,8 @@ export const activityQueries = {
   insights: () =>
     queryOptions({
       queryKey: activityKeys.insights(),
-      queryFn: async ({ signal }): Promise<ReviewerInsights | null> => {
-        try {
-          return await apiGet('/api/log/insights/reviewer/overview', { signal })
-        } catch (error) {
-          if (isApiError(error) && error.status === 403) return null
-          throw error
-        }
-      },
+      queryFn: ({ signal }) =>
+        nullWhen(403, apiGet('/api/log/insights/reviewer/overview', { signal })),
       staleTime: 5 * 60_000,
     }),
 }

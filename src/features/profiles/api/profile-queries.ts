@@ -2,7 +2,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 import { apiGet } from '#lib/api/client'
 import { nextPage } from '#lib/paging'
-import { isApiError } from '#lib/api/errors'
+import { nullWhen } from '#lib/api/errors'
 
 type Schemas = components['schemas']
 
@@ -34,16 +34,11 @@ async function fetchProfile(
   profileId: number,
   signal: AbortSignal,
 ): Promise<ProfileSummary | null> {
-  try {
-    const page = await apiGet('/api/auth/profile/search', {
-      query: { profile: profileId, page: 1 },
-      signal,
-    })
-    return page.results.find((profile) => profile.id === profileId) ?? null
-  } catch (error) {
-    if (isApiError(error) && error.status === 404) return null
-    throw error
-  }
+  const page = await nullWhen(
+    404,
+    apiGet('/api/auth/profile/search', { query: { profile: profileId, page: 1 }, signal }),
+  )
+  return page?.results.find((profile) => profile.id === profileId) ?? null
 }
 
 /** One factory per resource (README.md → Layout, "A query"): loaders and components use the same keys. */
