@@ -47,8 +47,6 @@ interface LoadedPages {
 
 /** What "Load more" needs of an infinite query (a `useInfiniteQuery` result fits). */
 export interface NextPageLoader extends LoadedPages {
-  isFetching: boolean
-  isFetchingNextPage: boolean
   fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<LoadedPages>
 }
 

@@ -93,8 +93,7 @@ export function ListErrorState({
 
 /** The part of an infinite query the footer reads (a `useInfiniteQuery` result fits). */
 export interface NextPageState extends NextPageLoader {
-  hasNextPage: boolean
-  isFetchNextPageError: boolean
+  isFetchingNextPage: boolean
 }
 
 export interface LoadMoreFooterProps {
