@@ -75,6 +75,15 @@ if (typeof window !== 'undefined') {
     window.IntersectionObserver = IntersectionObserverStub
   }
 
+  // jsdom fetches no pictures, so none ever fires `load`: report each as loaded, as a browser does
+  // once it has it. Otherwise a page's main picture (useLeadPicture) would hold the deferred ones
+  // back for LEAD_HOLD_MS in every test; tests/component/components/ui/deferred-picture.test.tsx
+  // loads its main picture by hand.
+  Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+    configurable: true,
+    get: () => true,
+  })
+
   // jsdom logs "not implemented" for scrolling, which router scroll restoration calls.
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo
   Element.prototype.scrollIntoView ??= vi.fn()

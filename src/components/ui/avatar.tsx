@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { safeUrl } from '#lib/safe-url'
 import { cx } from './class-names'
+import { DeferredPicture, type DeferredPictureProps } from './deferred-picture'
 import { Icon } from './icon'
 import * as styles from './avatar.css'
 
@@ -26,16 +27,17 @@ export function Avatar({ src, alt, size = 'md', loading = 'lazy', className }: A
   const [failedUrl, setFailedUrl] = useState<string | null>(null)
   const pixels = PIXELS[size]
   const showImage = url !== undefined && failedUrl !== url
+  // A lazy avatar (in a list) waits until it is near the screen and the page's main picture is in.
+  const AvatarPicture = loading === 'lazy' ? DeferredPicture : EagerPicture
 
   return (
     <span className={cx(styles.avatar({ size }), className)}>
       {showImage ? (
-        <img
+        <AvatarPicture
           src={url}
           alt={alt}
           width={pixels}
           height={pixels}
-          loading={loading}
           decoding="async"
           className={styles.image}
           onError={() => setFailedUrl(url)}
@@ -45,4 +47,8 @@ export function Avatar({ src, alt, size = 'md', loading = 'lazy', className }: A
       )}
     </span>
   )
+}
+
+function EagerPicture(props: DeferredPictureProps) {
+  return <img {...props} alt={props.alt} loading="eager" />
 }

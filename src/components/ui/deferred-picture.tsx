@@ -10,6 +10,80 @@ const OBSERVER_OPTIONS = {
   scrollMargin: '0px 200px',
 } as IntersectionObserverInit
 
+/**
+ * The longest a page's main picture holds the others back: past it, a slow main picture shares
+ * the line with them rather than leave the page without pictures.
+ */
+export const LEAD_HOLD_MS = 2000
+
+/** The page's main pictures that are still loading (see LeadPicture). */
+const leads = new Set<HTMLImageElement>()
+/** Deferred pictures that came near the screen while a main picture was loading. */
+let held: Array<() => void> = []
+
+function releaseLead(image: HTMLImageElement) {
+  if (!leads.delete(image) || leads.size > 0) return
+  const ready = held
+  held = []
+  for (const start of ready) start()
+}
+
+/** Runs `start` now, or once no main picture of the page is still loading. */
+function afterLeads(start: () => void) {
+  if (leads.size === 0) start()
+  else held.push(start)
+}
+
+function holdWhileLoading(image: HTMLImageElement): (() => void) | undefined {
+  if (image.complete) return undefined
+  leads.add(image)
+  const release = () => releaseLead(image)
+  // Loaded is not yet on screen: the others follow once the frame that paints it is out.
+  const releaseAfterPaint = () => requestAnimationFrame(() => setTimeout(release))
+  image.addEventListener('load', releaseAfterPaint, { once: true })
+  image.addEventListener('error', release, { once: true })
+  const timer = setTimeout(release, LEAD_HOLD_MS)
+  return () => {
+    clearTimeout(timer)
+    image.removeEventListener('load', releaseAfterPaint)
+    image.removeEventListener('error', release)
+    release()
+  }
+}
+
+export type LeadPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'loading'> & {
+  src: string
+  /** Required, and "" when the picture only decorates what its text already says. */
+  alt: string
+  width: number
+  height: number
+  /** false: an ordinary lazy picture (an ad rotated in later, a cover further down a page). */
+  isLead?: boolean
+}
+
+/**
+ * The page's main picture (its largest, first seen: the /home ad, a board's banner, a post's
+ * picture, the first grid tiles): asked for at once and first, and every deferred picture and list
+ * avatar that comes near the screen meanwhile waits until it is painted or failed (at most
+ * LEAD_HOLD_MS). Without this, a dozen posters and avatars shared a phone's bandwidth with the
+ * picture the page is judged by (issue 10: requests before LCP).
+ */
+export function LeadPicture({ isLead = true, alt, ...props }: LeadPictureProps) {
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => (image && isLead ? holdWhileLoading(image) : undefined),
+    [isLead],
+  )
+  return (
+    <img
+      ref={ref}
+      alt={alt}
+      loading={isLead ? 'eager' : 'lazy'}
+      fetchPriority={isLead ? 'high' : 'auto'}
+      {...props}
+    />
+  )
+}
+
 /** One observer for every deferred picture on the page (a feed can hold a thousand). */
 let observer: IntersectionObserver | undefined
 const waiting = new Map<Element, () => void>()
@@ -18,7 +92,8 @@ function observe(element: Element, onNear: () => void): () => void {
   observer ??= new IntersectionObserver((entries) => {
     for (const entry of entries) {
       if (!entry.isIntersecting) continue
-      waiting.get(entry.target)?.()
+      const start = waiting.get(entry.target)
+      if (start) afterLeads(start)
       waiting.delete(entry.target)
       observer?.unobserve(entry.target)
     }
@@ -40,11 +115,12 @@ export type DeferredPictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'sr
 }
 
 /**
- * A decorative picture in a list (shelf posters, board tiles, grid tiles) that is asked for only
- * once it comes within about a screen of view. `loading="lazy"` alone starts every picture within
- * 1,250 px (Chromium's margin, and all of a sideways shelf), so on /home, /grid and /boards a dozen
- * pictures below the fold or off to the side competed with the page's main picture (issue 10:
- * requests before LCP). The box keeps its size meanwhile (width and height are required).
+ * A picture in a list (shelf posters, board tiles, grid tiles, post pictures, avatars) that is
+ * asked for only once it comes within about a screen of view, and after the page's main picture.
+ * `loading="lazy"` alone starts every picture within 1,250 px (Chromium's margin, and all of a
+ * sideways shelf), so on /home, /grid and /boards a dozen pictures below the fold or off to the
+ * side competed with the page's main picture (issue 10: requests before LCP). The box keeps its
+ * size meanwhile (width and height are required).
  */
 export function DeferredPicture({ src, alt, ...props }: DeferredPictureProps) {
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')

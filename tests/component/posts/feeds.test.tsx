@@ -257,10 +257,15 @@ describe('/grid, the image feed', () => {
     const { feed } = await openFeed('/grid')
     const tiles = within(feed).getAllByRole('link')
     expect(tiles.length).toBeGreaterThan(0)
-    for (const tile of tiles) {
-      expect(tile.getAttribute('href')).toMatch(/^\/post\//)
-      expect(tile.querySelector('img')).toHaveAttribute('loading', 'lazy')
+    for (const tile of tiles) expect(tile.getAttribute('href')).toMatch(/^\/post\//)
+    // The first row (two tiles on a phone) is the page's main picture, asked for first; the rest
+    // load as they come near the screen.
+    const pictures = tiles.map((tile) => tile.querySelector('img'))
+    for (const picture of pictures.slice(0, 2)) {
+      expect(picture).toHaveAttribute('loading', 'eager')
+      expect(picture).toHaveAttribute('fetchpriority', 'high')
     }
+    for (const picture of pictures.slice(2)) expect(picture).toHaveAttribute('loading', 'lazy')
     // Each tile is named by its post's title (the votes and comments beside it are decoration).
     const titles = db()
       .posts.filter((post) => post.image)

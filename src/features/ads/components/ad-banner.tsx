@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from '#components/ui/button'
 import { cx } from '#components/ui/class-names'
+import { LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
@@ -52,13 +53,12 @@ function AdPicture({ ad, first }: { ad: Advertisement; first: boolean }) {
           height={source.height}
         />
       ))}
-      <img
+      <LeadPicture
+        isLead={first}
         src={img.src}
         alt=""
         width={img.width}
         height={img.height}
-        loading={first ? 'eager' : 'lazy'}
-        fetchPriority={first ? 'high' : 'auto'}
         decoding="async"
         className={styles.image}
       />

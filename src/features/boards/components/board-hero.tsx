@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
+import { LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-content'
 import { safeUrl } from '#lib/safe-url'
@@ -23,12 +24,11 @@ export function BoardHero({ board, actions }: BoardHeroProps) {
     <div className={styles.hero}>
       <div className={styles.banner}>
         {image ? (
-          <img
+          <LeadPicture
             src={image}
             alt=""
             width={800}
             height={450}
-            loading="eager"
             decoding="async"
             className={styles.bannerImage}
           />

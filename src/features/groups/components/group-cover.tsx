@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { safeUrl } from '#lib/safe-url'
 import * as styles from './group-hero.css'
@@ -16,12 +17,11 @@ export function GroupCover({ src }: { src: string | null | undefined }) {
   return (
     <div className={styles.cover}>
       {showImage ? (
-        <img
+        <LeadPicture
           src={url}
           alt=""
           width={1200}
           height={300}
-          loading="eager"
           decoding="async"
           className={styles.coverImage}
           onError={() => setFailedUrl(url)}

@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
 import { Card } from '#components/ui/card'
+import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
@@ -212,14 +213,10 @@ function PostCardView({
 
       {image && (
         <div className={styles.media}>
-          <img
+          <PostPicture
             src={image}
             alt={t('post_card_image_alt', { title: post.title })}
-            width={640}
-            height={360}
-            loading={isDetail ? 'eager' : 'lazy'}
-            decoding="async"
-            className={styles.image}
+            isDetail={isDetail}
           />
         </div>
       )}
@@ -322,3 +319,21 @@ function PostCardView({
  * identity) and are not rendered again.
  */
 export const PostCard = memo(PostCardView)
+
+/**
+ * A post's picture: on its own page the main picture, asked for at once; in a list, asked for
+ * when it comes near the screen.
+ */
+function PostPicture({ src, alt, isDetail }: { src: string; alt: string; isDetail: boolean }) {
+  const Picture = isDetail ? LeadPicture : DeferredPicture
+  return (
+    <Picture
+      src={src}
+      alt={alt}
+      width={640}
+      height={360}
+      decoding="async"
+      className={styles.image}
+    />
+  )
+}

@@ -1,7 +1,7 @@
 import { useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DeferredPicture } from '#components/ui/deferred-picture'
+import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
@@ -78,11 +78,18 @@ function FeedSkeleton({ layout }: { layout: PostFeedLayout }) {
   )
 }
 
-/** A square tile of a post with a picture: title and counts on it for who cannot see it. */
-function PostTile({ post, image }: { post: Post; image: string }) {
+/** The grid's first row on a phone: the page's main pictures, asked for first. */
+const LEAD_TILES = 2
+
+/**
+ * A square tile of a post with a picture: title and counts on it for who cannot see it. A `lead`
+ * tile's picture is one of the page's main pictures; the others wait until they come near.
+ */
+function PostTile({ post, image, lead }: { post: Post; image: string; lead: boolean }) {
+  const Picture = lead ? LeadPicture : DeferredPicture
   return (
     <Link to="/post/$postSlug" params={{ postSlug: post.slug }} className={gridStyles.tile}>
-      <DeferredPicture
+      <Picture
         src={image}
         alt=""
         width={400}
@@ -177,9 +184,9 @@ export function PostFeed({
     <>
       {layout === 'grid' ? (
         <ul className={gridStyles.grid} {...label}>
-          {tiles.map(({ post, image }) => (
+          {tiles.map(({ post, image }, index) => (
             <li key={post.id} className={gridStyles.cell}>
-              <PostTile post={post} image={image} />
+              <PostTile post={post} image={image} lead={index < LEAD_TILES} />
             </li>
           ))}
         </ul>

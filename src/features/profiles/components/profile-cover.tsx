@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { safeUrl } from '#lib/safe-url'
 import * as styles from './profile-cover.css'
@@ -22,14 +23,13 @@ export function ProfileCover({ src, size = 'hero', loading = 'lazy' }: ProfileCo
   return (
     <div className={styles.cover({ size })}>
       {showImage ? (
-        <img
+        <LeadPicture
+          isLead={loading === 'eager'}
           src={url}
           alt=""
           width={1500}
           height={400}
-          loading={loading}
           decoding="async"
-          fetchPriority={loading === 'eager' ? 'high' : undefined}
           className={styles.image}
           onError={() => setFailedUrl(url)}
         />

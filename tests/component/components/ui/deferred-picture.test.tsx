@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { inViewEntry } from '#tests/utils/intersection'
 
@@ -35,7 +35,18 @@ beforeAll(() => vi.stubGlobal('IntersectionObserver', ScreenDouble))
 afterAll(() => vi.unstubAllGlobals())
 
 // Imported after the double is in place: the component creates its observer on first use.
-const { DeferredPicture } = await import('#components/ui/deferred-picture')
+const { DeferredPicture, LEAD_HOLD_MS, LeadPicture } =
+  await import('#components/ui/deferred-picture')
+
+/** A page's main picture, as the board banner or the /home ad use it. */
+function MainPicture({ src }: { src: string }) {
+  return <LeadPicture src={src} alt="Main" width={800} height={450} />
+}
+
+/** The setup reports jsdom's pictures as loaded; here the main picture is still on its way. */
+function stillLoading() {
+  return vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(false)
+}
 
 describe('DeferredPicture', () => {
   it('asks for its picture only once it comes near the screen, keeping its box meanwhile', () => {
@@ -83,5 +94,46 @@ describe('DeferredPicture', () => {
     expect(screenDouble.watched.has(image)).toBe(true)
     unmount()
     expect(screenDouble.watched.has(image)).toBe(false)
+  })
+
+  it("waits for the page's main picture before asking for its own", async () => {
+    const loading = stillLoading()
+    render(
+      <>
+        <MainPicture src="https://media.example/banner.jpg" />
+        <DeferredPicture src="https://media.example/4.jpg" alt="Fourth" width={400} height={400} />
+      </>,
+    )
+    loading.mockRestore()
+    const [main, fourth] = [screen.getByAltText('Main'), screen.getByAltText('Fourth')]
+    expect(main).toHaveAttribute('fetchpriority', 'high')
+    expect(main).toHaveAttribute('loading', 'eager')
+    const screenDouble = ScreenDouble.instances[0]!
+    act(() => screenDouble.bringNear(fourth))
+    // Near the screen, but the main picture is still loading: it goes first.
+    expect(fourth).not.toHaveAttribute('src')
+    act(() => fireEvent.load(main))
+    // …and is painted: the others follow the frame after.
+    expect(fourth).not.toHaveAttribute('src')
+    await waitFor(() => expect(fourth).toHaveAttribute('src', 'https://media.example/4.jpg'))
+  })
+
+  it('stops waiting for a main picture that is slow to arrive', () => {
+    vi.useFakeTimers()
+    const loading = stillLoading()
+    render(
+      <>
+        <MainPicture src="https://media.example/slow.jpg" />
+        <DeferredPicture src="https://media.example/5.jpg" alt="Fifth" width={400} height={400} />
+      </>,
+    )
+    loading.mockRestore()
+    const fifth = screen.getByAltText('Fifth')
+    act(() => ScreenDouble.instances[0]!.bringNear(fifth))
+    act(() => vi.advanceTimersByTime(LEAD_HOLD_MS - 1))
+    expect(fifth).not.toHaveAttribute('src')
+    act(() => vi.advanceTimersByTime(1))
+    expect(fifth).toHaveAttribute('src', 'https://media.example/5.jpg')
+    vi.useRealTimers()
   })
 })
