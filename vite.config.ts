@@ -73,27 +73,34 @@ function headHints(apiBaseUrl: string | undefined): Plugin {
 }
 
 const UI_CHUNK = [
-  /node_modules\/react-aria\/dist\/private\/(?:interactions|utils|ssr|i18n|button|link|live-announcer|visually-hidden|focus|collections\/Hidden)/,
-  /node_modules\/react-aria-components\/dist\/private\/(?:utils|Button|Link|Text|Heading|composeRenderProps|VisuallyHidden|ProgressBar|SearchField|Input|Label|Form|FieldError|Group)\.mjs$/,
-  /node_modules\/react-aria\/dist\/private\/(?:searchfield|label|form)\//,
-  /node_modules\/react-stately\/dist\/private\/(?:flags|utils|form|searchfield)\//,
-  /node_modules\/(?:@internationalized\/(?:string|message)|clsx|@swc\/helpers)\//,
   /node_modules\/@tanstack\/(?:query-core\/.*infiniteQuery|react-query\/.*(?:useInfiniteQuery|infiniteQueryOptions))/,
-  /\/src\/components\/ui\/(?:alert-region|avatar|badge|button|card|class-names|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
-  /\/src\/(?:lib\/(?!image-upload)|i18n\/(?:index|en|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
+  /\/src\/components\/ui\/(?:alert-region|avatar|badge|card|class-names|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
+  /\/src\/(?:lib\/(?!image-upload)|i18n\/(?:index|en|en-widgets|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
   /vite\/preload-helper/,
 ]
 
 const CONTENT_CHUNK = [
   /\/src\/features\/(?:posts|comments|boards|playlists|ads)\//,
-  /\/src\/i18n\/en-(?:content|widgets)\.ts$/,
+  /\/src\/i18n\/en-content\.ts$/,
   /\/src\/routes\/-components\/(?:discussion-feed|feed-composer|post-thread)/,
   /\/src\/features\/groups\/components\/group-dialog-on-demand/,
-  /\/src\/components\/ui\/(?:text-entry|text-field|segmented-control|deferred-picture)\./,
-  /node_modules\/react-aria-components\/dist\/private\/(?:TextField|TextArea|RadioGroup|SharedElementTransition)\.mjs$/,
-  /node_modules\/react-aria\/dist\/private\/(?:textfield|radio)\//,
-  /node_modules\/react-stately\/dist\/private\/radio\//,
+  /\/src\/components\/ui\/(?:text-entry|deferred-picture)\./,
 ]
+/**
+ * react-aria's core (presses, focus, buttons, text fields, forms): none of it is on a page's first
+ * screen (buttons, links, the search box and the comment box there are native elements), but every
+ * form and dialog needs it. One chunk, loaded with the first of them; the overlays, lists, tabs and
+ * the date picker follow the bundler's default and load with the dialogs and pages that use them.
+ */
+const ARIA_CHUNK = [
+  /node_modules\/react-aria\/dist\/private\/(?:interactions|utils|focus|i18n|ssr|live-announcer|visually-hidden|button|link|textfield|label|form|searchfield|autocomplete)\//,
+  /node_modules\/react-aria-components\/dist\/private\/(?:utils|Button|Link|Text|Heading|composeRenderProps|VisuallyHidden|TextField|TextArea|Input|Label|Form|FieldError|Group|SearchField|Autocomplete|intlStrings)\.mjs$/,
+  /node_modules\/react-aria-components\/dist\/private\/intl\//,
+  /node_modules\/react-stately\/dist\/private\/(?:flags|utils|form|searchfield|autocomplete)\//,
+  /node_modules\/(?:@internationalized\/(?:string|message)|clsx|@swc\/helpers)\//,
+  /\/src\/components\/ui\/button\./,
+]
+
 /** Content code that is not on screen at first: it keeps its own chunks, loaded on first use. */
 const CONTENT_ON_DEMAND =
   /atoms|-queries|composer-dialog|share-dialog|edit-dialog|search-dialog|create-group|image/
@@ -190,6 +197,13 @@ export default defineConfig(({ mode }) => {
                 name: 'content',
                 test: (id: string) =>
                   CONTENT_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
+              },
+              {
+                name: 'aria',
+                test: (id: string) => ARIA_CHUNK.some((pattern) => pattern.test(id)),
+                // With what they import, as for `ui`: a helper left to a dialog's chunk would make
+                // the chunks import each other in a cycle (seen: forms failing to start).
+                includeDependenciesRecursively: true,
               },
             ],
           },

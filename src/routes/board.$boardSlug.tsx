@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { PageFrame } from '#components/layout/page-frame'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
 import { boardQueries, isBoardSaved } from '#features/boards/api/board-queries'
@@ -49,9 +49,9 @@ function BoardPage() {
   const renderThread = usePostThread(viewerId)
 
   const postButton = (
-    <Button
+    <NativeButton
       variant="secondary"
-      onPress={() =>
+      onClick={() =>
         // "Post in this board": the new post is filed in this board (docs/behaviour.md#boards).
         gate(t('if_you_want_to_create_post'), () =>
           openComposer({ kind: 'post', board: { id: board.id, name: board.name } }),
@@ -60,7 +60,7 @@ function BoardPage() {
     >
       <Icon name="plus" size={18} />
       {t('board_post_in')}
-    </Button>
+    </NativeButton>
   )
 
   return (

@@ -115,7 +115,7 @@ export function SlideMenu({ isOpen, onOpenChange, account, onLogout }: SlideMenu
               <ul className={styles.list}>
                 {links.map(({ to, labelKey, icon }) => (
                   <li key={to}>
-                    <Link to={to} variant="nav" className={styles.item} onPress={close}>
+                    <Link to={to} variant="nav" className={styles.item} onClick={close}>
                       <Icon name={icon} size={22} className={styles.itemIcon} />
                       <span className={styles.itemLabel}>{t(labelKey)}</span>
                       {to === '/notifications' && account && account.numNotifications > 0 && (

@@ -38,8 +38,15 @@ function holdWhileLoading(image: HTMLImageElement): (() => void) | undefined {
   if (image.complete) return undefined
   leads.add(image)
   const release = () => releaseLead(image)
-  // Loaded is not yet on screen: the others follow once the frame that paints it is out.
-  const releaseAfterPaint = () => requestAnimationFrame(() => setTimeout(release))
+  // Loaded is not yet on screen: the others follow once it is decoded and the frame that paints
+  // it has reached the screen (the frame after it has begun: one frame was not always enough).
+  const releaseAfterPaint = () => {
+    // (A failed or missing decode() only means it is painted as it is.)
+    void Promise.resolve()
+      .then(() => image.decode())
+      .catch(() => undefined)
+      .then(() => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release))))
+  }
   image.addEventListener('load', releaseAfterPaint, { once: true })
   image.addEventListener('error', release, { once: true })
   const timer = setTimeout(release, LEAD_HOLD_MS)

@@ -48,16 +48,18 @@ export const input = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focused]': {
+    // react-aria's fields report their states as data attributes; the native ones (the header
+    // search, the comment box) by pseudo-classes. `:where()` keeps both equally specific.
+    '&[data-hovered], &:where(:hover:not(:disabled, :focus))': { borderColor: vars.color.text },
+    '&[data-focused], &:where(:focus)': {
       borderColor: vars.color.accent,
       boxShadow: `0 0 0 1px ${vars.color.accent}`,
       outline: 'none',
     },
-    '&[data-focus-visible]': focusRing,
+    '&[data-focus-visible], &:where(:not([data-rac]):focus-visible)': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
-    '&[data-disabled]': { opacity: 0.6, cursor: 'not-allowed' },
+    '&[data-disabled], &:where(:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
     '&[readonly]': { backgroundColor: vars.color.surfaceSunken },
   },
 })

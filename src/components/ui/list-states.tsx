@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react'
-import { Button } from './button'
+import { NativeButton } from './native-button'
 import { cx } from './class-names'
 import { FormMessage } from './form-message'
 import { Icon, type IconName } from './icon'
@@ -84,9 +84,9 @@ export function ListErrorState({
     <div className={styles.state} role="alert">
       {icon && <Icon name={icon} size={32} className={styles.stateIcon} />}
       <p className={cx(styles.stateTitle, titleClassName)}>{message}</p>
-      <Button variant="primary" onPress={onRetry}>
+      <NativeButton variant="primary" onClick={onRetry}>
         {retryLabel}
-      </Button>
+      </NativeButton>
     </div>
   )
 }
@@ -129,13 +129,13 @@ export function LoadMoreFooter({
         </FormMessage>
       )}
       {pages.hasNextPage ? (
-        <Button
+        <NativeButton
           variant="secondary"
           isPending={isBusy ?? pages.isFetchingNextPage}
-          onPress={() => void loadNextPage(pages)}
+          onClick={() => void loadNextPage(pages)}
         >
           {pages.isFetchNextPageError ? retryLabel : loadMoreLabel}
-        </Button>
+        </NativeButton>
       ) : (
         <p className={styles.end}>{endText}</p>
       )}

@@ -1,15 +1,19 @@
-import type { ButtonHTMLAttributes, Ref } from 'react'
+import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import { t } from '#i18n/index'
 import { cx } from './class-names'
+import { Spinner } from './loader'
 import * as styles from './button.css'
 
 /*
- * Why the app shell uses native buttons (and the router's own Link) instead of the react-aria
- * wrappers in button.tsx and link.tsx:
+ * Why every control on a page's first screen is a native button (and every link the router's own
+ * `<a>`, link.tsx) instead of react-aria's Button in button.tsx:
  *
- * - First-load budget. The header, bottom bar, footer, alert region and error page are on every
- *   page's first load, which must stay within 130 KiB gzipped (`npm run test:budget`). react-aria's
- *   Button and Link bring usePress, useHover, useFocusVisible, the live announcer and their
- *   helpers: about 12 KiB gzipped that the shell's plain actions and links do not need.
+ * - First-load budget (issue 10: JS before idle, `npm run test:budget`). The shell (header,
+ *   bottom bar, footer, alerts, error page) and the first screens of the content pages (Load
+ *   more, the /home shelves and ad, a board's Save and Post buttons, a post's comments and their
+ *   box) are on every visit's first load. react-aria's Button brings usePress, useHover,
+ *   useFocusVisible, the live announcer and their helpers; with it on those screens the six most
+ *   visited pages downloaded 191 KB of JavaScript before idle, without it 158 KB.
  * - Native elements are fully accessible on their own. A `<button type="button">` is focusable,
  *   fires on Enter and Space, carries its accessible name, `aria-expanded` and `aria-haspopup`,
  *   and reports `:disabled`; an `<a href>` from the router's Link is a real link (new tab,
@@ -19,12 +23,11 @@ import * as styles from './button.css'
  * - react-aria-components still powers every composite widget, where its behaviour is the point:
  *   dialogs and the slide-out menu (focus trap, dismissal, focus restore), menus, tabs, fields
  *   and the drop zone. Buttons inside overlays and forms keep using the react-aria Button
- *   (pending state, press events across pointer types).
+ *   (pending state, press events across pointer types): they load with react-aria anyway.
  * - Memory in long lists. The actions every post card and comment repeats (vote, comments,
  *   share, edit, delete) are native buttons too: each react-aria Button holds its own press, hover
  *   and focus state, and 1,000 cards on /new held 97 MB of it (29 MB with native buttons;
- *   `npm run bench -- --only scale`). A button that opens something taking focus (Reply) stays
- *   a react-aria Button.
+ *   `npm run bench -- --only scale`).
  */
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
@@ -34,17 +37,50 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   variant?: Variant
   size?: Size
   fullWidth?: boolean
+  /**
+   * Busy, as react-aria's `isPending`: the label keeps the button's width under a "Loading"
+   * spinner, presses are ignored, and focus stays on the button (it is `aria-disabled`, not
+   * `disabled`, which would drop focus to the page).
+   */
+  isPending?: boolean
   ref?: Ref<HTMLButtonElement>
 }
 
-/** A `<button type="button">` wearing the Button look; for always-visible shell controls. */
-export function NativeButton({ variant, size, fullWidth, className, ...props }: NativeButtonProps) {
+/** A `<button type="button">` wearing the Button look; for always-visible controls. */
+export function NativeButton({
+  variant,
+  size,
+  fullWidth,
+  isPending,
+  className,
+  children,
+  onClick,
+  ...props
+}: NativeButtonProps) {
   return (
     <button
       {...props}
       type="button"
+      aria-disabled={isPending || props['aria-disabled']}
+      data-pending={isPending || undefined}
+      onClick={isPending ? undefined : onClick}
       className={cx(styles.button({ variant, size, fullWidth }), className)}
-    />
+    >
+      {isPending === undefined ? children : withPendingState(children, isPending)}
+    </button>
+  )
+}
+
+function withPendingState(children: ReactNode, isPending: boolean) {
+  return (
+    <>
+      <span className={styles.content}>{children}</span>
+      {isPending && (
+        <span className={styles.pendingOverlay}>
+          <Spinner aria-label={t('ui_loading')} size={18} />
+        </span>
+      )}
+    </>
   )
 }
 

@@ -1,10 +1,9 @@
-import { useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { Label, Text, TextArea, TextField as RACTextField } from 'react-aria-components/TextField'
+import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { t } from '#i18n/en-widgets'
-import { Button } from './button'
+import { visuallyHidden } from '#styles/global.css'
 import { cx } from './class-names'
 import { Icon } from './icon'
-import { VisuallyHidden } from './visually-hidden'
+import { NativeButton } from './native-button'
 import * as fieldStyles from './field.css'
 import * as styles from './text-entry.css'
 
@@ -36,7 +35,10 @@ export interface TextEntryProps {
 }
 
 /**
- * A text box that grows with its content. Ctrl+Enter or ⌘+Enter sends and clears it; plain
+ * A text box that grows with its content. A native `<textarea>` with its `<label>` and hint (as
+ * the header search is a native input): comments are written on /post and in feed threads, whose
+ * first load has no room for react-aria's field and validation code (issue 10), and the box needs
+ * nothing the browser does not give. Ctrl+Enter or ⌘+Enter sends and clears it; plain
  * Enter is a new line, as anyone writing a paragraph expects. However it was sent, focus is back
  * in the box, ready for the next one.
  */
@@ -60,6 +62,8 @@ export function TextEntry({
   const [uncontrolled, setUncontrolled] = useState(defaultValue)
   const text = value ?? uncontrolled
   const textareaRef = useRef<HTMLTextAreaElement>(null)
+  const id = useId()
+  const hintId = `${id}-hint`
 
   function setText(next: string) {
     if (value === undefined) setUncontrolled(next)
@@ -98,46 +102,42 @@ export function TextEntry({
   }
 
   return (
-    <RACTextField
-      value={text}
-      onChange={setText}
-      isDisabled={isDisabled}
-      maxLength={maxLength}
-      // Opt-in for boxes the user has just asked for (a reply box opened by "Reply").
-      // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus={autoFocus}
-      className={cx(fieldStyles.field, className)}
-    >
-      {isLabelHidden ? (
-        <VisuallyHidden>
-          <Label>{label}</Label>
-        </VisuallyHidden>
-      ) : (
-        <Label className={fieldStyles.label}>{label}</Label>
-      )}
-      <TextArea
+    <div className={cx(fieldStyles.field, className)}>
+      <label htmlFor={id} className={isLabelHidden ? visuallyHidden : fieldStyles.label}>
+        {label}
+      </label>
+      <textarea
         ref={textareaRef}
+        id={id}
         rows={1}
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        disabled={isDisabled}
+        maxLength={maxLength}
         placeholder={placeholder}
+        aria-describedby={hintId}
+        // Opt-in for boxes the user has just asked for (a reply box opened by "Reply").
+        // eslint-disable-next-line jsx-a11y/no-autofocus
+        autoFocus={autoFocus}
         onKeyDown={handleKeyDown}
         className={cx(fieldStyles.input, styles.textarea)}
       />
       <div className={styles.footer}>
-        <Text slot="description" className={styles.hint}>
+        <span id={hintId} className={styles.hint}>
           {t('ui_submit_shortcut')}
-        </Text>
+        </span>
         {actions}
-        <Button
+        <NativeButton
           size="sm"
           className={styles.submit}
           isPending={isLoading}
-          isDisabled={isDisabled || text.trim() === ''}
-          onPress={submit}
+          disabled={isDisabled || text.trim() === ''}
+          onClick={submit}
         >
           <Icon name="send" size={16} />
           {submitLabel}
-        </Button>
+        </NativeButton>
       </div>
-    </RACTextField>
+    </div>
   )
 }

@@ -134,7 +134,7 @@ export function LoginForm({
           errorMessage={errors.password}
         />
         <div className={layout.linkRow}>
-          <Link to="/forgot-my-password" variant="inline" onPress={onNavigateAway}>
+          <Link to="/forgot-my-password" variant="inline" onClick={onNavigateAway}>
             {t('account_forgot_password_link')}
           </Link>
         </div>
@@ -146,7 +146,7 @@ export function LoginForm({
       <GoogleSignIn type="sign_in" loadUser={session.loadUser} onSignedIn={onSignedIn} />
       <p className={layout.footnote}>
         {t('account_no_account')}{' '}
-        <Link to="/register" variant="inline" onPress={onNavigateAway}>
+        <Link to="/register" variant="inline" onClick={onNavigateAway}>
           {t('account_register_link')}
         </Link>
       </p>

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useState, type FocusEvent } from 'react'
 import { useQuery } from '@tanstack/react-query'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { cx } from '#components/ui/class-names'
 import { LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
@@ -126,9 +126,9 @@ export function AdBanner() {
             <span aria-hidden="true">
               {(index % count) + 1} / {count}
             </span>
-            <Button variant="ghost" size="sm" onPress={() => setStopped((value) => !value)}>
+            <NativeButton variant="ghost" size="sm" onClick={() => setStopped((value) => !value)}>
               {stopped ? t('ad_play') : t('ad_pause')}
-            </Button>
+            </NativeButton>
           </div>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
@@ -74,10 +74,10 @@ export function BoardSaveButton({
   }
 
   return (
-    <Button
+    <NativeButton
       variant={isSaved ? 'secondary' : 'primary'}
       isPending={saveBoard.isPending}
-      onPress={toggle}
+      onClick={toggle}
     >
       <Icon name={isSaved ? 'check' : 'bookmark'} size={18} />
       {isSaved ? (
@@ -88,6 +88,6 @@ export function BoardSaveButton({
       ) : (
         t('board_save')
       )}
-    </Button>
+    </NativeButton>
   )
 }

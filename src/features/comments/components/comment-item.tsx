@@ -1,6 +1,5 @@
 import { lazy, Suspense, useId, useState, type RefObject } from 'react'
 import { Avatar } from '#components/ui/avatar'
-import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-content'
@@ -139,9 +138,9 @@ export function CommentItem({
           focusOnMount
           onSubmit={saveEdit}
           actions={
-            <Button variant="ghost" size="sm" onPress={() => setEditDraft(null)}>
+            <NativeButton variant="ghost" size="sm" onClick={() => setEditDraft(null)}>
               {t('ui_cancel')}
-            </Button>
+            </NativeButton>
           }
         />
       )}
@@ -154,17 +153,17 @@ export function CommentItem({
           onVisitorAction={() => thread.warnVisitor('if_you_want_to_vote')}
         />
         {!isReply && (
-          <Button
+          <NativeButton
             ref={replyButtonRef}
             variant="ghost"
             size="sm"
             aria-label={t('comment_reply_to', { name })}
             aria-expanded={isMember ? thread.replyingTo === comment.id : undefined}
-            onPress={() => thread.toggleReply(comment.id)}
+            onClick={() => thread.toggleReply(comment.id)}
           >
             <Icon name="comment" size={16} />
             {t('comment_reply')}
-          </Button>
+          </NativeButton>
         )}
         {isOwn && editDraft === null && (
           <NativeButton

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type JSX, type RefObject } from 'react'
 import { flushSync } from 'react-dom'
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { Loader, Skeleton } from '#components/ui/loader'
@@ -141,14 +141,14 @@ export function CommentThread({
         // should write a paragraph first only to learn it cannot be sent. Pressing it gives the 5 s
         // "please log in" warning.
         <div className={styles.visitorPrompt}>
-          <Button
+          <NativeButton
             variant="secondary"
             className={styles.visitorButton}
-            onPress={() => warnVisitor('if_you_want_to_comment')}
+            onClick={() => warnVisitor('if_you_want_to_comment')}
           >
             <Icon name="comment" size={18} />
             {t('comment_visitor_prompt')}
-          </Button>
+          </NativeButton>
           <p className={styles.hint}>{t('comment_visitor_hint')}</p>
         </div>
       )}
@@ -187,9 +187,9 @@ function ThreadBody({
         <FormMessage tone="danger" announce>
           {t('comments_load_error')}
         </FormMessage>
-        <Button variant="secondary" size="sm" onPress={() => void query.refetch()}>
+        <NativeButton variant="secondary" size="sm" onClick={() => void query.refetch()}>
           {t('comments_retry')}
-        </Button>
+        </NativeButton>
       </div>
     )
   }
@@ -220,17 +220,17 @@ function ThreadBody({
               {t('comments_load_more_error')}
             </FormMessage>
           )}
-          <Button
+          <NativeButton
             variant="secondary"
             size="sm"
             isPending={query.isFetchingNextPage}
-            onPress={() => {
+            onClick={() => {
               // A double click must not ask for the same page twice (TanStack would refetch it).
               if (!query.isFetchingNextPage) void query.fetchNextPage()
             }}
           >
             {loadMoreFailed ? t('comments_retry') : t('comments_load_more')}
-          </Button>
+          </NativeButton>
         </div>
       )}
     </>
@@ -281,9 +281,9 @@ function TopLevelComment({
           }}
           onCancel={closeReplyBox}
           actions={
-            <Button variant="ghost" size="sm" onPress={closeReplyBox}>
+            <NativeButton variant="ghost" size="sm" onClick={closeReplyBox}>
               {t('ui_cancel')}
-            </Button>
+            </NativeButton>
           }
         />
       )}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { IconButton } from '#components/ui/button'
+import { NativeIconButton } from '#components/ui/native-button'
 import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-content'
@@ -90,24 +90,24 @@ export function BoardShelf({
         </h2>
         {scrolls && (
           <div className={styles.controls}>
-            <IconButton
+            <NativeIconButton
               variant="secondary"
               size="sm"
               aria-label={t('home_shelf_back', { name: title })}
-              isDisabled={!overflow.back}
-              onPress={() => scroll(-1)}
+              disabled={!overflow.back}
+              onClick={() => scroll(-1)}
             >
               <Icon name="chevron-left" size={18} />
-            </IconButton>
-            <IconButton
+            </NativeIconButton>
+            <NativeIconButton
               variant="secondary"
               size="sm"
               aria-label={t('home_shelf_forward', { name: title })}
-              isDisabled={!overflow.forward}
-              onPress={() => scroll(1)}
+              disabled={!overflow.forward}
+              onClick={() => scroll(1)}
             >
               <Icon name="chevron-right" size={18} />
-            </IconButton>
+            </NativeIconButton>
           </div>
         )}
       </div>

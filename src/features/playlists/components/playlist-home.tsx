@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-content'
@@ -39,9 +39,9 @@ export function PlaylistHome({ between, pending, renderBoard }: PlaylistHomeProp
       <div className={styles.state} role="alert">
         <Icon name="alert" size={32} className={styles.stateIcon} />
         <p className={styles.stateTitle}>{t('home_playlists_error')}</p>
-        <Button variant="primary" onPress={() => void view.refetch()}>
+        <NativeButton variant="primary" onClick={() => void view.refetch()}>
           {t('home_playlists_retry')}
-        </Button>
+        </NativeButton>
       </div>
     )
   } else {
@@ -83,15 +83,15 @@ export function PlaylistHome({ between, pending, renderBoard }: PlaylistHomeProp
                   {t('home_playlists_more_error')}
                 </FormMessage>
               )}
-              <Button
+              <NativeButton
                 variant="secondary"
                 isPending={view.isFetchingNextPage}
-                onPress={() => void loadNextPage(view)}
+                onClick={() => void loadNextPage(view)}
               >
                 {view.isFetchNextPageError
                   ? t('home_playlists_retry')
                   : t('home_playlists_load_more')}
-              </Button>
+              </NativeButton>
             </div>
           )}
         </>

@@ -104,8 +104,8 @@ export const link = style({
   outline: 'none',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline' },
-    '&[data-focus-visible]::after': {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible::after': {
       ...focusRingInset,
     },
   },

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NativeButton, NativeIconButton } from '#components/ui/native-button'
@@ -32,6 +32,43 @@ describe('NativeButton', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Search' }))
     expect(onClick).not.toHaveBeenCalled()
+  })
+})
+
+describe('NativeButton while pending', () => {
+  it('keeps its focus and label, shows a spinner and ignores presses', async () => {
+    const user = userEvent.setup()
+    const onClick = vi.fn()
+    const { rerender } = render(
+      <NativeButton isPending={false} onClick={onClick}>
+        Load more
+      </NativeButton>,
+    )
+    const button = screen.getByRole('button', { name: 'Load more' })
+    await user.click(button)
+    expect(onClick).toHaveBeenCalledTimes(1)
+
+    rerender(
+      <NativeButton isPending onClick={onClick}>
+        Load more
+      </NativeButton>,
+    )
+    expect(button).toHaveFocus()
+    expect(button).toHaveAttribute('aria-disabled', 'true')
+    expect(within(button).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument()
+    expect(button).toHaveTextContent('Load more')
+    await user.click(button)
+    await user.keyboard('{Enter}')
+    expect(onClick).toHaveBeenCalledTimes(1)
+    expect(button).toHaveFocus()
+
+    rerender(
+      <NativeButton isPending={false} onClick={onClick}>
+        Load more
+      </NativeButton>,
+    )
+    expect(button).not.toHaveAttribute('aria-disabled')
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 })
 
