@@ -8,7 +8,7 @@ import { tabOf, validateProfileSearch } from '#features/profiles/lib/profile-sea
 import { usePatchSessionProfile } from '#features/session/api/use-session-profile'
 import { useSession } from '#features/session/use-session'
 import { FavouriteVenues } from '#features/venues/components/favourite-venues'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { usePostThread } from './-components/post-thread'
 
 export const Route = createFileRoute('/_consumers/profile/')({

@@ -28,7 +28,7 @@ import {
 } from '#features/session/api/use-session-profile'
 import { useLoginGate } from '#features/session/use-login-gate'
 import { useSession } from '#features/session/use-session'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { parseSearchQuery, validateQuerySearch } from '#lib/search-params'
 import type { TitledLoaderData } from './-components/document-title'
 import { GroupAdministrator } from './-components/group-administrator'

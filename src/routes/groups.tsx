@@ -6,7 +6,7 @@ import {
   GroupDirectory,
   type GroupDirectoryFilters,
 } from '#features/groups/components/group-directory'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { parsePositiveInt, parseSearchQuery } from '#lib/search-params'
 
 /** Never throws: a malformed `?category=` or `?subcategory=` is dropped (docs/behaviour.md#navigation-and-layout). */

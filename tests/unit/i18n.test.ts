@@ -13,6 +13,11 @@ import {
   t as tContent,
   textFor as textForContent,
 } from '#i18n/en-content'
+import {
+  enCommunity,
+  t as tCommunity,
+  textFor as textForCommunity,
+} from '#i18n/en-community'
 import { enWidgets, t as tWidgets, textFor as textForWidgets } from '#i18n/en-widgets'
 import { fr } from '#i18n/fr'
 import { it as italian } from '#i18n/it'
@@ -23,6 +28,7 @@ const PARTS = [
   { name: 'widgets', catalogue: enWidgets, textFor: textForWidgets },
   { name: 'account', catalogue: enAccount, textFor: textForAccount },
   { name: 'content', catalogue: enContent, textFor: textForContent },
+  { name: 'community', catalogue: enCommunity, textFor: textForCommunity },
 ] as const
 const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
 
@@ -45,6 +51,11 @@ describe('t', () => {
     expect(t('vote_error')).toBe('Error!')
     // @ts-expect-error -- a core translator's key misspelt
     expect(tContent('vote_eror')).toBe('Error!')
+    // @ts-expect-error -- a community key: the content pages' translator cannot read it
+    expect(tContent('groups_subtitle')).toBe('Error!')
+    // Community code reads its own keys and the content ones.
+    expect(tCommunity('groups_subtitle')).toBe(enCommunity.groups_subtitle)
+    expect(tCommunity('vote_error')).toBe(enContent.vote_error)
   })
 
   it('returns exactly "Error!" for an unknown key known only at run time', () => {

@@ -4,7 +4,7 @@ import { Link } from '#components/ui/link'
 import { Skeleton } from '#components/ui/loader'
 import { profileQueries } from '#features/profiles/api/profile-queries'
 import type { Profile } from '#features/session/lib/groups'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 
 interface GroupAdministratorProps {
   profileId: number

@@ -7,7 +7,7 @@ import { DateRangePicker } from '#components/ui/date-range-picker'
 import { Icon, type IconName } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { safeUrl } from '#lib/safe-url'
 import {

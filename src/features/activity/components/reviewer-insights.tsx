@@ -4,7 +4,7 @@ import { Card } from '#components/ui/card'
 import { Icon, type IconName } from '#components/ui/icon'
 import { ListErrorState } from '#components/ui/list-states'
 import { Loader } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { activityQueries } from '../api/activity-queries'
 import * as styles from './activity.css'
 

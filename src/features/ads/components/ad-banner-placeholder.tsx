@@ -1,3 +1,4 @@
+import { useLeadPlaceholder } from '#components/ui/deferred-picture'
 import { Skeleton } from '#components/ui/loader'
 import { t } from '#i18n/en-content'
 import * as styles from './ad-banner.css'
@@ -8,6 +9,8 @@ import * as styles from './ad-banner.css'
  * fallback too (a `null` fallback let the shelves below jump once the banner's code arrived).
  */
 export function AdBannerPlaceholder() {
+  // The ad is /home's main picture: the shelves' posters wait for it.
+  useLeadPlaceholder()
   return (
     <div className={styles.banner} aria-hidden="true">
       <div className={styles.bar}>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Card } from '#components/ui/card'
 import { Icon } from '#components/ui/icon'
 import { Skeleton } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { groupQueries, groupTopics, type Group } from '../api/group-queries'
 import * as styles from './group-about.css'
 

@@ -5,7 +5,7 @@ import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/l
 import { Loader, Skeleton } from '#components/ui/loader'
 import { SearchBox } from '#components/ui/search-box'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { parseSearchQuery } from '#lib/search-params'
 import { groupListQueries, matchesTopic, uniqueGroups } from '../api/group-directory-queries'
 import { groupQueries, groupTopics, type Group, type GroupCategory } from '../api/group-queries'

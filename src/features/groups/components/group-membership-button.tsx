@@ -1,6 +1,6 @@
 import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
 import { useGroupMembership } from '../api/use-group-membership'

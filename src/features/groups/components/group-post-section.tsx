@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react'
 import { Button } from '#components/ui/button'
 import { SearchBox } from '#components/ui/search-box'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import * as styles from './group-post-section.css'
 
 export interface GroupPostSectionProps {

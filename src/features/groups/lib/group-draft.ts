@@ -1,4 +1,4 @@
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import type { PictureState } from '#lib/image-upload'
 import type {
   Group,

@@ -1,4 +1,4 @@
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' })
 const countFormat = new Intl.NumberFormat('en-GB')

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { uniqueById } from '#lib/paging'
 import { profileQueries } from '../api/profile-queries'
 import { ProfileCard } from './profile-card'

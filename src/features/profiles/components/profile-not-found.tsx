@@ -1,6 +1,6 @@
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { Link } from '#components/ui/link'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 
 /** /profile/{id} for a member who does not exist (or an id that is not one): a page of its own. */
 export function ProfileNotFound() {

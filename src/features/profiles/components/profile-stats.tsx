@@ -1,4 +1,4 @@
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import type { ProfileSummary } from '../api/profile-queries'
 import { formatCount } from '../lib/profile-format'
 import * as styles from './profile-stats.css'

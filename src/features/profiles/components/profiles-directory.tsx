@@ -1,6 +1,6 @@
 import { PageFrame } from '#components/layout/page-frame'
 import { Link } from '#components/ui/link'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { ProfileList } from './profile-list'
 import { ProfilesSearch } from './profiles-search'
 import * as styles from './profile-list.css'

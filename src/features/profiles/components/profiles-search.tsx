@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { SearchBox } from '#components/ui/search-box'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import * as styles from './profile-list.css'
 
 export interface ProfilesSearchProps {

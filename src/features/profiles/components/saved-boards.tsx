@@ -1,7 +1,7 @@
 import { Card } from '#components/ui/card'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { safeUrl } from '#lib/safe-url'
 import type { SavedBoard } from '../api/profile-queries'
 import * as states from './profile-states.css'

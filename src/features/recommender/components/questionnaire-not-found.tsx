@@ -1,6 +1,6 @@
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { Link } from '#components/ui/link'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 
 /** A film finder that does not exist (or no longer does): a page of its own, not an error. */
 export function QuestionnaireNotFound() {

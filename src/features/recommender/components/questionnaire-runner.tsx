@@ -1,6 +1,6 @@
 import { useEffect, useReducer, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import {
   useRequestRecommendations,
   useSaveQuestionnaireResponse,

@@ -4,7 +4,7 @@ import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { ButtonLink } from '#components/ui/link'
 import { Loader } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import type { Recommendation } from '../api/recommender-queries'
 import * as styles from './questionnaire-runner.css'
 

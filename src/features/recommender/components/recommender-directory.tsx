@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { PageFrame } from '#components/layout/page-frame'
 import { Link } from '#components/ui/link'
 import { SearchBox } from '#components/ui/search-box'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 import { QuestionnaireList } from './questionnaire-list'
 import * as styles from './recommender-directory.css'
 

@@ -1,4 +1,4 @@
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-community'
 
 /*
  * The added date is a calendar day, the same for everyone (UTC), so a questionnaire published late

@@ -35,7 +35,7 @@ beforeAll(() => vi.stubGlobal('IntersectionObserver', ScreenDouble))
 afterAll(() => vi.unstubAllGlobals())
 
 // Imported after the double is in place: the component creates its observer on first use.
-const { DeferredPicture, LEAD_HOLD_MS, LeadPicture } =
+const { DeferredPicture, LEAD_HOLD_MS, LeadPicture, useLeadPlaceholder } =
   await import('#components/ui/deferred-picture')
 
 /** A page's main picture, as the board banner or the /home ad use it. */
@@ -135,5 +135,35 @@ describe('DeferredPicture', () => {
     act(() => vi.advanceTimersByTime(1))
     expect(fifth).toHaveAttribute('src', 'https://media.example/5.jpg')
     vi.useRealTimers()
+  })
+
+  it('waits while the main picture is still to come, and for the picture once it is there', async () => {
+    function Placeholder() {
+      useLeadPlaceholder()
+      return <div>Ad loading</div>
+    }
+    const loading = stillLoading()
+    const { rerender } = render(
+      <>
+        <Placeholder />
+        <DeferredPicture src="https://media.example/6.jpg" alt="Sixth" width={400} height={400} />
+      </>,
+    )
+    const sixth = screen.getByAltText('Sixth')
+    act(() => ScreenDouble.instances[0]!.bringNear(sixth))
+    expect(sixth).not.toHaveAttribute('src')
+    // The main picture takes the placeholder's place: still nothing for the others…
+    rerender(
+      <>
+        <MainPicture src="https://media.example/ad.jpg" />
+        <DeferredPicture src="https://media.example/6.jpg" alt="Sixth" width={400} height={400} />
+      </>,
+    )
+    loading.mockRestore()
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)))
+    expect(sixth).not.toHaveAttribute('src')
+    // …until it is painted.
+    act(() => fireEvent.load(screen.getByAltText('Main')))
+    await waitFor(() => expect(sixth).toHaveAttribute('src', 'https://media.example/6.jpg'))
   })
 })
