@@ -80,11 +80,11 @@ const UI_CHUNK = [
 ]
 
 const CONTENT_CHUNK = [
-  /\/src\/features\/(?:posts|comments|boards|playlists|ads)\//,
+  /\/src\/features\/(?:posts|boards|playlists|ads)\//,
   /\/src\/i18n\/en-content\.ts$/,
-  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer|post-thread)/,
+  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer|feed-thread)/,
   /\/src\/features\/groups\/components\/group-dialog-on-demand/,
-  /\/src\/components\/ui\/(?:text-entry|deferred-picture)\./,
+  /\/src\/components\/ui\/deferred-picture\./,
 ]
 /**
  * react-aria's core (presses, focus, buttons, text fields, forms): none of it is on a page's first
@@ -99,6 +99,17 @@ const ARIA_CHUNK = [
   /node_modules\/react-stately\/dist\/private\/(?:flags|utils|form|searchfield|autocomplete)\//,
   /node_modules\/(?:@internationalized\/(?:string|message)|clsx|@swc\/helpers)\//,
   /\/src\/components\/ui\/button\./,
+]
+
+/**
+ * A post's comments (the thread, the comment box, votes, edits): on the post page's first screen,
+ * but in every list of posts only once a thread opens (src/routes/-components/feed-thread.tsx).
+ * Their query factory stays with the entry, which starts the post page's comments request.
+ */
+const COMMENTS_CHUNK = [
+  /\/src\/features\/comments\/(?!api\/comment-queries)/,
+  /\/src\/routes\/-components\/post-thread/,
+  /\/src\/components\/ui\/text-entry\./,
 ]
 
 /** Content code that is not on screen at first: it keeps its own chunks, loaded on first use. */
@@ -197,6 +208,11 @@ export default defineConfig(({ mode }) => {
                 name: 'content',
                 test: (id: string) =>
                   CONTENT_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
+              },
+              {
+                name: 'comments',
+                test: (id: string) =>
+                  COMMENTS_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
               },
               {
                 name: 'aria',

@@ -45,11 +45,14 @@ export const ENFORCED = {
   // 2026-11-26: 158.0–159.0 KB (was 190.7–191.7) once no first screen used react-aria: its
   // buttons, links and comment box became native elements and react-aria's core moved to the
   // `aria` chunk, which the first dialog or form loads; 155.4–156.5 KB once the community pages'
-  // texts (groups, profiles, notifications, the recommender…) left en-content.ts.
-  coreJs: 157 * KB,
-  // 2026-11-26: up to 201.5 KB (/group/{slug}; /register 190.1, /login 185.2, /terms 143.9), was
-  // 209.4 KB (/register) before the change above.
-  anyJs: 202 * KB,
+  // texts (groups, profiles, notifications, the recommender…) left en-content.ts; then 152.0–153.0
+  // KB on five of them once the comments' code left their first load (it loads when a thread
+  // opens), and 157.4 KB on /post/{slug}, which now fetches it as its own chunk (+1.5 KB of gzip
+  // and one request): the ceiling follows the heaviest page, 0.6 KB above it.
+  coreJs: 158 * KB,
+  // 2026-11-26: up to 198.0 KB (/group/{slug}; /register 190.1, /login 185.2, /terms 144.0), was
+  // 209.4 KB (/register) before the changes above.
+  anyJs: 199 * KB,
   css: BUDGETS.css, // measured 15.1 KB
   // Met: 12–17 on 2026-11-26 (was 15–22) once the page's main picture goes first and the list
   // pictures and avatars near the screen wait until it is painted (LeadPicture in

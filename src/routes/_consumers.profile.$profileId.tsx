@@ -11,7 +11,7 @@ import { tabOf, validateProfileSearch } from '#features/profiles/lib/profile-sea
 import { t } from '#i18n/en-community'
 import { parsePositiveInt } from '#lib/search-params'
 import type { TitledLoaderData } from './-components/document-title'
-import { usePostThread } from './-components/post-thread'
+import { useFeedThread } from './-components/feed-thread'
 
 export const Route = createFileRoute('/_consumers/profile/$profileId')({
   validateSearch: validateProfileSearch,
@@ -51,7 +51,7 @@ function MemberProfile() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const profile = useSuspenseQuery(profileQueries.detail(profileId))
-  const renderThread = usePostThread(viewer.id)
+  const renderThread = useFeedThread(viewer.id)
   // The member left since the page loaded: the router's not-found page, as on a first visit.
   if (profile.data === null) throw notFound()
 

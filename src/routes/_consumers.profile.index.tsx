@@ -9,7 +9,7 @@ import { usePatchSessionProfile } from '#features/session/api/use-session-profil
 import { useSession } from '#features/session/use-session'
 import { FavouriteVenues } from '#features/venues/components/favourite-venues'
 import { t } from '#i18n/en-community'
-import { usePostThread } from './-components/post-thread'
+import { useFeedThread } from './-components/feed-thread'
 
 export const Route = createFileRoute('/_consumers/profile/')({
   validateSearch: validateProfileSearch,
@@ -36,7 +36,7 @@ function OwnProfilePage() {
   // The live profile (fresh counts after posting or saving a board); the guard's copy covers
   // the first render.
   const profile = session.user ?? guardedUser
-  const renderThread = usePostThread(profile.id)
+  const renderThread = useFeedThread(profile.id)
 
   // The toggle's answer is the member's whole list: it goes straight onto the session profile.
   const patchSessionProfile = usePatchSessionProfile()

@@ -19,7 +19,7 @@ import { useSession } from '#features/session/use-session'
 import { t } from '#i18n/en-content'
 import type { TitledLoaderData } from './-components/document-title'
 import { orNotFound } from './-components/or-not-found'
-import { usePostThread } from './-components/post-thread'
+import { useFeedThread } from './-components/feed-thread'
 
 export const Route = createFileRoute('/board/$boardSlug')({
   loader: async ({ context, params }): Promise<TitledLoaderData> => {
@@ -46,7 +46,7 @@ function BoardPage() {
   // is read from them).
   const patchSessionProfile = usePatchSessionProfile()
   const viewerId = session.user?.id ?? null
-  const renderThread = usePostThread(viewerId)
+  const renderThread = useFeedThread(viewerId)
 
   const postButton = (
     <NativeButton

@@ -33,7 +33,7 @@ import { parseSearchQuery, validateQuerySearch } from '#lib/search-params'
 import type { TitledLoaderData } from './-components/document-title'
 import { GroupAdministrator } from './-components/group-administrator'
 import { orNotFound } from './-components/or-not-found'
-import { usePostThread } from './-components/post-thread'
+import { useFeedThread } from './-components/feed-thread'
 
 interface GroupLoaderData extends TitledLoaderData {
   /** Who the group was loaded for, while the session is still settling on the client. */
@@ -84,7 +84,7 @@ function GroupPage() {
   const [isCreating, setCreating] = useState(false)
   const viewer = session.user
   const viewerId = viewer?.id ?? null
-  const renderThread = usePostThread(viewerId)
+  const renderThread = useFeedThread(viewerId)
 
   const isMember = isGroupMember(viewer?.groups, group.id)
   const isAdministrator = viewer !== null && group.administrators.includes(viewer.id)

@@ -8,7 +8,7 @@ import { useRefreshSessionProfile } from '#features/session/api/use-session-prof
 import { useSession } from '#features/session/use-session'
 import { t, type TextKey } from '#i18n/en-content'
 import { FeedComposer } from './feed-composer'
-import { usePostThread } from './post-thread'
+import { useFeedThread } from './feed-thread'
 
 export interface DiscussionFeedProps {
   route: DiscussionRoute
@@ -24,7 +24,7 @@ export interface DiscussionFeedProps {
 export function DiscussionFeed({ route, feed, titleKey, query }: DiscussionFeedProps) {
   const session = useSession()
   const viewerId = session.user?.id ?? null
-  const renderThread = usePostThread(viewerId)
+  const renderThread = useFeedThread(viewerId)
   // The member's post count (`num_posts`) changed.
   const refreshMemberCounts = useRefreshSessionProfile()
   return (
