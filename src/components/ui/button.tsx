@@ -4,9 +4,8 @@ import {
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components/Button'
 import { composeRenderProps } from 'react-aria-components/composeRenderProps'
-import { t } from '#i18n/index'
 import { cx } from './class-names'
-import { Spinner } from './loader'
+import { PendingContent } from './native-button'
 import * as styles from './button.css'
 
 export interface ButtonProps extends RACButtonProps {
@@ -19,14 +18,7 @@ export interface ButtonProps extends RACButtonProps {
 
 function withPendingState(children: RACButtonProps['children']) {
   return composeRenderProps(children, (content: ReactNode, { isPending }) => (
-    <>
-      <span className={styles.content}>{content}</span>
-      {isPending && (
-        <span className={styles.pendingOverlay}>
-          <Spinner aria-label={t('ui_loading')} size={18} />
-        </span>
-      )}
-    </>
+    <PendingContent isPending={isPending}>{content}</PendingContent>
   ))
 }
 

@@ -66,12 +66,26 @@ export function NativeButton({
       onClick={isPending ? undefined : onClick}
       className={cx(styles.button({ variant, size, fullWidth }), className)}
     >
-      {isPending === undefined ? children : withPendingState(children, isPending)}
+      {isPending === undefined ? (
+        children
+      ) : (
+        <PendingContent isPending={isPending}>{children}</PendingContent>
+      )}
     </button>
   )
 }
 
-function withPendingState(children: ReactNode, isPending: boolean) {
+/**
+ * A button's label that can turn busy: it keeps its width (hidden, not removed) under a
+ * "Loading" spinner. Shared with react-aria's Button in button.tsx.
+ */
+export function PendingContent({
+  isPending,
+  children,
+}: {
+  isPending: boolean
+  children: ReactNode
+}) {
   return (
     <>
       <span className={styles.content}>{children}</span>
