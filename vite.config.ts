@@ -104,10 +104,11 @@ const ARIA_CHUNK = [
 /**
  * A post's comments (the thread, the comment box, votes, edits): on the post page's first screen,
  * but in every list of posts only once a thread opens (src/routes/-components/feed-thread.tsx).
- * Their query factory stays with the entry, which starts the post page's comments request.
+ * Their query factory stays with the entry (CONTENT_ON_DEMAND leaves `-queries` out), which starts
+ * the post page's comments request.
  */
 const COMMENTS_CHUNK = [
-  /\/src\/features\/comments\/(?!api\/comment-queries)/,
+  /\/src\/features\/comments\//,
   /\/src\/routes\/-components\/post-thread/,
   /\/src\/components\/ui\/text-entry\./,
 ]

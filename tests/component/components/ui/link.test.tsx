@@ -69,10 +69,11 @@ describe('Link (the router link, native)', () => {
     },
   )
 
-  it('leaves Ctrl+click to the browser (open in a new tab)', async () => {
+  it('leaves Ctrl+click and Ctrl+Enter to the browser (open in a new tab)', async () => {
     const router = renderWithRouter()
     const link = await screen.findByRole('link', { name: 'Text link' })
     expect(fireEvent.click(link, { ctrlKey: true })).toBe(true)
+    expect(fireEvent.keyDown(link, { key: 'Enter', ctrlKey: true })).toBe(true)
     expect(router.state.location.pathname).toBe('/home')
   })
 })
