@@ -74,17 +74,24 @@ function headHints(apiBaseUrl: string | undefined): Plugin {
 
 const UI_CHUNK = [
   /node_modules\/@tanstack\/(?:query-core\/.*infiniteQuery|react-query\/.*(?:useInfiniteQuery|infiniteQueryOptions))/,
-  /\/src\/components\/ui\/(?:alert-region|avatar|badge|card|class-names|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
+  /\/src\/components\/ui\/(?:alert-region|avatar|badge|card|class-names|confirm-on-demand|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
   /\/src\/(?:lib\/(?!image-upload)|i18n\/(?:index|en|en-widgets|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
   /vite\/preload-helper/,
 ]
 
-const CONTENT_CHUNK = [
-  /\/src\/features\/(?:posts|boards|playlists|ads)\//,
+const CONTENT_BASE_CHUNK = [
   /\/src\/i18n\/en-content\.ts$/,
-  /\/src\/routes\/-components\/(?:discussion-feed|feed-composer|feed-thread)/,
+  /\/src\/routes\/-components\/feed-composer/,
+  /\/src\/features\/posts\/components\/composer-panel/,
   /\/src\/features\/groups\/components\/group-dialog-on-demand/,
+]
+
+const CONTENT_CHUNK = [
+  /\/src\/features\/posts\//,
+  /\/src\/routes\/-components\/(?:discussion-feed|feed-thread|or-not-found)/,
   /\/src\/components\/ui\/deferred-picture\./,
+  // The post page's side list of boards: the post page loads no other board code.
+  /\/src\/features\/boards\/components\/top-boards/,
 ]
 /**
  * react-aria's core (presses, focus, buttons, text fields, forms): none of it is on a page's first
@@ -203,8 +210,32 @@ export default defineConfig(({ mode }) => {
                 // a cycle (seen with the mock toolbar: ui → mount → content → ui).
                 includeDependenciesRecursively: true,
               },
+              // The content pages' texts, apart from their code: the community pages (a group,
+              // a profile, the recommender) read them too (en-community.ts builds on them) but
+              // show no feed, so they need not download the feeds' code (measured: /ai/recommender
+              // downloaded 11.5 KB of it for one catalogue of 2.8 KB).
+              // With the composer panel above the feeds (/home, /new, /grid, /top, /trending):
+              // 1 KB, not worth a request of its own.
+              {
+                name: 'content-base',
+                test: (id: string) =>
+                  CONTENT_BASE_CHUNK.some((pattern) => pattern.test(id)) &&
+                  !CONTENT_ON_DEMAND.test(id),
+              },
+              // /home's shelves and ad, one chunk for its two lazy parts.
+              {
+                name: 'home',
+                test: (id: string) =>
+                  /\/src\/features\/(?:playlists|ads)\//.test(id) && !CONTENT_ON_DEMAND.test(id),
+              },
               // What the content pages (feeds, a post, boards, /home) share: posts, comments,
               // boards, playlists and their texts. The dialogs stay on demand.
+              {
+                name: 'boards',
+                test: (id: string) =>
+                  /\/src\/features\/boards\/(?!components\/top-boards)/.test(id) &&
+                  !CONTENT_ON_DEMAND.test(id),
+              },
               {
                 name: 'content',
                 test: (id: string) =>

@@ -4,14 +4,10 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { PageFrame } from '#components/layout/page-frame'
-import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
-import {
-  groupQueries,
-  isGroupMember,
-  type GroupAudience,
-} from '#features/groups/api/group-queries'
+import { NativeButton } from '#components/ui/native-button'
+import { groupQueries, isGroupMember, type GroupAudience } from '#features/groups/api/group-queries'
 import { GroupAdminActions } from '#features/groups/components/group-admin-actions'
 import { GroupDialogOnDemand } from '#features/groups/components/group-dialog-on-demand'
 import { GroupAbout } from '#features/groups/components/group-about'
@@ -89,13 +85,13 @@ function GroupPage() {
   const isMember = isGroupMember(viewer?.groups, group.id)
   const isAdministrator = viewer !== null && group.administrators.includes(viewer.id)
   const postButton = isMember ? (
-    <Button
+    <NativeButton
       variant="secondary"
-      onPress={() => openComposer({ kind: 'post', group: { id: group.id, name: group.name } })}
+      onClick={() => openComposer({ kind: 'post', group: { id: group.id, name: group.name } })}
     >
       <Icon name="plus" size={18} />
       {t('group_post_in')}
-    </Button>
+    </NativeButton>
   ) : undefined
 
   return (
@@ -115,13 +111,13 @@ function GroupPage() {
                     onJoinedGroupsChange={(groups) => patchSessionProfile({ groups })}
                   />
                   {postButton}
-                  <Button
+                  <NativeButton
                     variant="ghost"
-                    onPress={() => gate(t('if_you_want_to_create_group'), () => setCreating(true))}
+                    onClick={() => gate(t('if_you_want_to_create_group'), () => setCreating(true))}
                   >
                     <Icon name="user" size={18} />
                     {t('group_create_open')}
-                  </Button>
+                  </NativeButton>
                   {isAdministrator && (
                     <GroupAdminActions
                       group={group}

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useState, type RefObject } from 'react'
+import { useId, useState, type RefObject } from 'react'
 import { Avatar } from '#components/ui/avatar'
+import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-content'
@@ -9,11 +10,6 @@ import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations
 import { CommentBox } from './comment-box'
 import { CommentVotes } from './comment-votes'
 import type { ThreadActions } from './thread-actions'
-
-// The confirmation (and the modal code under it) loads when a member first asks to delete.
-const ConfirmDialog = lazy(() =>
-  import('#components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
-)
 import * as styles from './comment-thread.css'
 
 export interface CommentItemProps {
@@ -190,21 +186,19 @@ export function CommentItem({
         )}
       </div>
 
-      {isOwn && isConfirmingDelete && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            isOpen={isConfirmingDelete}
-            onOpenChange={setConfirmingDelete}
-            title={t('comment_delete_title')}
-            tone="danger"
-            confirmLabel={t('ui_delete')}
-            onConfirm={confirmDelete}
-          >
-            {removedWith > 0
-              ? t('comment_delete_text_with_replies', { count: removedWith })
-              : t('comment_delete_text')}
-          </ConfirmDialog>
-        </Suspense>
+      {isOwn && (
+        <ConfirmOnDemand
+          isOpen={isConfirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t('comment_delete_title')}
+          tone="danger"
+          confirmLabel={t('ui_delete')}
+          onConfirm={confirmDelete}
+        >
+          {removedWith > 0
+            ? t('comment_delete_text_with_replies', { count: removedWith })
+            : t('comment_delete_text')}
+        </ConfirmOnDemand>
       )}
     </article>
   )

@@ -1,7 +1,7 @@
 import { useState } from 'react'
-import { Button } from '#components/ui/button'
-import { ConfirmDialog } from '#components/ui/dialog'
+import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { Icon } from '#components/ui/icon'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-community'
 import { useAlerts } from '#lib/alerts'
 import type { Group } from '../api/group-queries'
@@ -43,14 +43,14 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
 
   return (
     <>
-      <Button variant="ghost" onPress={() => setEditing(true)}>
+      <NativeButton variant="ghost" onClick={() => setEditing(true)}>
         <Icon name="edit" size={18} />
         {t('group_edit_open')}
-      </Button>
-      <Button variant="ghost" onPress={() => setDeleting(true)}>
+      </NativeButton>
+      <NativeButton variant="ghost" onClick={() => setDeleting(true)}>
         <Icon name="trash" size={18} />
         {t('group_delete_open')}
-      </Button>
+      </NativeButton>
       <GroupDialogOnDemand
         // A new version of the group (after a save elsewhere) starts the form from it.
         key={`${group.id}:${group.name}:${group.description}`}
@@ -60,7 +60,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
         group={group}
         onSaved={onSaved}
       />
-      <ConfirmDialog
+      <ConfirmOnDemand
         isOpen={isDeleting}
         onOpenChange={setDeleting}
         title={t('group_delete_title')}
@@ -69,7 +69,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
         onConfirm={deleteGroup}
       >
         {t('group_delete_text', { group: group.name })}
-      </ConfirmDialog>
+      </ConfirmOnDemand>
     </>
   )
 }

@@ -1,5 +1,5 @@
-import { Button } from '#components/ui/button'
 import { Icon } from '#components/ui/icon'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-community'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
@@ -59,13 +59,13 @@ export function GroupMembershipButton({
   }
 
   return (
-    <Button
+    <NativeButton
       variant={isMember ? 'secondary' : 'primary'}
       isPending={membership.isPending}
-      onPress={toggle}
+      onClick={toggle}
     >
       <Icon name={isMember ? 'logout' : 'plus'} size={18} />
       {isMember ? t('group_leave') : t('group_join')}
-    </Button>
+    </NativeButton>
   )
 }

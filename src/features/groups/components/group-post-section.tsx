@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { SearchBox } from '#components/ui/search-box'
 import { t } from '#i18n/en-community'
 import * as styles from './group-post-section.css'
@@ -37,16 +37,16 @@ export function GroupPostSection({ query, onSearch, children }: GroupPostSection
             className={styles.search}
           />
           {query && (
-            <Button
+            <NativeButton
               variant="ghost"
               size="sm"
-              onPress={() => {
+              onClick={() => {
                 setText('')
                 onSearch('')
               }}
             >
               {t('group_posts_clear_search')}
-            </Button>
+            </NativeButton>
           )}
         </div>
       </div>

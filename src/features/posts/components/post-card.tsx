@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
 import { Card } from '#components/ui/card'
+import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
@@ -23,9 +24,6 @@ const PostEditDialog = lazy(() =>
 )
 const ShareDialog = lazy(() =>
   import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
-)
-const ConfirmDialog = lazy(() =>
-  import('#components/ui/dialog').then((module) => ({ default: module.ConfirmDialog })),
 )
 
 export interface PostCardProps {
@@ -293,8 +291,8 @@ function PostCardView({
         {isAuthor && hasEdited && (
           <PostEditDialog post={post} isOpen={isEditOpen} onOpenChange={setEditOpen} />
         )}
-        {isAuthor && isDeleteOpen && (
-          <ConfirmDialog
+        {isAuthor && (
+          <ConfirmOnDemand
             isOpen={isDeleteOpen}
             onOpenChange={setDeleteOpen}
             title={t('post_delete_title')}
@@ -303,7 +301,7 @@ function PostCardView({
             onConfirm={deletePost}
           >
             {t('post_delete_text', { title: post.title })}
-          </ConfirmDialog>
+          </ConfirmOnDemand>
         )}
         {isShareOpen && (
           <ShareDialog post={post} isOpen={isShareOpen} onOpenChange={setShareOpen} />

@@ -1,8 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { Button } from '#components/ui/button'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { Loader, Skeleton } from '#components/ui/loader'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-community'
 import { loadNextPage, uniqueById } from '#lib/paging'
 import { recommenderQueries } from '../api/recommender-queries'
@@ -46,9 +46,9 @@ export function QuestionnaireList({ query }: { query?: string }) {
       <div className={styles.state} role="alert">
         <Icon name="alert" size={32} className={styles.stateIcon} />
         <p className={styles.stateTitle}>{t('recommender_error')}</p>
-        <Button variant="primary" onPress={() => void questionnaires.refetch()}>
+        <NativeButton variant="primary" onClick={() => void questionnaires.refetch()}>
           {t('recommender_retry')}
-        </Button>
+        </NativeButton>
       </div>
     )
   }
@@ -82,15 +82,15 @@ export function QuestionnaireList({ query }: { query?: string }) {
           </FormMessage>
         )}
         {questionnaires.hasNextPage ? (
-          <Button
+          <NativeButton
             variant="secondary"
             isPending={questionnaires.isFetchingNextPage}
-            onPress={() => void loadNextPage(questionnaires)}
+            onClick={() => void loadNextPage(questionnaires)}
           >
             {questionnaires.isFetchNextPageError
               ? t('recommender_retry')
               : t('recommender_load_more')}
-          </Button>
+          </NativeButton>
         ) : (
           <p className={styles.end}>{t('recommender_end')}</p>
         )}
