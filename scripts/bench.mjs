@@ -195,6 +195,9 @@ async function growWorld(apiBase, tokens, total) {
   return count
 }
 
+/** Where the scale test votes: fractions of the way down the 1,000 cards. */
+const VOTE_POSITIONS = [0.3, 0.4, 0.5, 0.6, 0.7, 0.35, 0.45, 0.55, 0.65]
+
 async function runScale(browser, base) {
   const tokens = await login(API)
   await growWorld(API, tokens, 1000)
@@ -240,24 +243,32 @@ async function runScale(browser, base) {
     loadMore.push(ms)
   }
   const posts = await page.locator('main article').count()
-  // A vote on a card half-way down: optimistic count on screen.
-  const vote = await page.evaluate(async () => {
-    const articles = document.querySelectorAll('main article')
-    const card = articles[Math.floor(articles.length / 2)]
-    const button = card.querySelector('button[aria-pressed]')
-    const shown = () => button.querySelector('span[aria-hidden="true"]')?.textContent
-    const before = shown()
-    card.scrollIntoView()
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
-    const started = performance.now()
-    button.click()
-    await new Promise((done) => {
-      const check = () => (shown() !== before ? done() : requestAnimationFrame(check))
-      check()
-    })
-    await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
-    return performance.now() - started
-  })
+  // Votes on cards spread over the list (a third of the way down to two thirds): click to the new
+  // count on screen, then the frame that paints it. Several, because one vote on a page this size
+  // moves by ±10 ms from run to run; the median is reported beside the worst.
+  const votes = []
+  for (const at of VOTE_POSITIONS) {
+    votes.push(
+      await page.evaluate(async (at) => {
+        const articles = document.querySelectorAll('main article')
+        const card = articles[Math.floor(articles.length * at)]
+        const button = card.querySelector('button[aria-pressed]')
+        const shown = () => button.querySelector('span[aria-hidden="true"]')?.textContent
+        const before = shown()
+        card.scrollIntoView()
+        // Let the scroll settle (pictures, deferred work) before timing the click.
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 300)))
+        const started = performance.now()
+        button.click()
+        await new Promise((done) => {
+          const check = () => (shown() !== before ? done() : requestAnimationFrame(check))
+          check()
+        })
+        await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))
+        return performance.now() - started
+      }, at),
+    )
+  }
   const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length)
   await cdp.send('HeapProfiler.collectGarbage')
   const heap = await cdp.send('Runtime.getHeapUsage')
@@ -269,7 +280,9 @@ async function runScale(browser, base) {
     loadMoreMedianMs: median(loadMore),
     loadMoreWorstMs: sorted.at(-1),
     loadMoreP90Ms: sorted[Math.floor(sorted.length * 0.9)],
-    voteMs: vote,
+    voteMs: median(votes),
+    voteWorstMs: Math.max(...votes),
+    votes: votes.length,
     domNodes,
     heapMB: heap.usedSize / 1024 / 1024,
   }
@@ -413,7 +426,7 @@ async function main() {
     if (report.scale) {
       const s = report.scale
       process.stdout.write(
-        `\nScale (${s.posts} posts after ${s.clicks} load-more clicks): load more median ${s.loadMoreMedianMs.toFixed(0)} ms (≤ 100), p90 ${s.loadMoreP90Ms.toFixed(0)} ms, worst ${s.loadMoreWorstMs.toFixed(0)} ms; vote ${s.voteMs.toFixed(0)} ms (≤ 50); DOM ${s.domNodes} elements; heap ${s.heapMB.toFixed(1)} MB (≤ 80)\n`,
+        `\nScale (${s.posts} posts after ${s.clicks} load-more clicks): load more median ${s.loadMoreMedianMs.toFixed(0)} ms (≤ 100), p90 ${s.loadMoreP90Ms.toFixed(0)} ms, worst ${s.loadMoreWorstMs.toFixed(0)} ms; vote median ${s.voteMs.toFixed(0)} ms (≤ 50) of ${s.votes}, worst ${s.voteWorstMs.toFixed(0)} ms; DOM ${s.domNodes} elements; heap ${s.heapMB.toFixed(1)} MB (≤ 80)\n`,
       )
     }
     if (report.mock) {
