@@ -201,7 +201,7 @@ export function PostFeed({
       ) : (
         <ol className={styles.list} {...label}>
           {list.map((post) => (
-            <li key={post.id} className={styles.item}>
+            <li key={post.id} className={styles.listItem}>
               {card(post)}
             </li>
           ))}
