@@ -1,5 +1,6 @@
-import type { ButtonHTMLAttributes, ReactNode, Ref } from 'react'
+import { useEffect, useRef, type ButtonHTMLAttributes, type ReactNode, type RefObject } from 'react'
 import { t } from '#i18n/index'
+import { announce } from '#lib/announce'
 import { cx } from './class-names'
 import { Spinner } from './loader'
 import * as styles from './button.css'
@@ -40,10 +41,12 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   /**
    * Busy, as react-aria's `isPending`: the label keeps the button's width under a "Loading"
    * spinner, presses are ignored, and focus stays on the button (it is `aria-disabled`, not
-   * `disabled`, which would drop focus to the page).
+   * `disabled`, which would drop focus to the page). As react-aria's Button does, a screen reader
+   * hears "<label> Loading" when a focused button turns busy and its label when it is done.
    */
   isPending?: boolean
-  ref?: Ref<HTMLButtonElement>
+  /** The button element, e.g. to give focus back to it (React 19 passes `ref` as a prop). */
+  ref?: RefObject<HTMLButtonElement | null>
 }
 
 /** A `<button type="button">` wearing the Button look; for always-visible controls. */
@@ -55,11 +58,16 @@ export function NativeButton({
   className,
   children,
   onClick,
+  ref,
   ...props
 }: NativeButtonProps) {
+  const ownRef = useRef<HTMLButtonElement>(null)
+  const buttonRef = ref ?? ownRef
+  useAnnouncePending(buttonRef, isPending)
   return (
     <button
       {...props}
+      ref={buttonRef}
       type="button"
       aria-disabled={isPending || props['aria-disabled']}
       data-pending={isPending || undefined}
@@ -73,6 +81,19 @@ export function NativeButton({
       )}
     </button>
   )
+}
+
+/** Announces a focused button turning busy ("<label> Loading") and back (its label). */
+function useAnnouncePending(buttonRef: RefObject<HTMLButtonElement | null>, isPending = false) {
+  const wasPending = useRef(isPending)
+  useEffect(() => {
+    const button = buttonRef.current
+    if (isPending !== wasPending.current && button === document.activeElement) {
+      const label = button?.firstElementChild?.textContent ?? ''
+      announce(isPending ? `${label} ${t('ui_loading')}` : label)
+    }
+    wasPending.current = isPending
+  }, [buttonRef, isPending])
 }
 
 /**

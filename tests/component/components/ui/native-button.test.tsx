@@ -95,3 +95,33 @@ describe('NativeIconButton', () => {
     expect(onClick).toHaveBeenCalledOnce()
   })
 })
+
+describe('NativeButton announcing its busy state', () => {
+  function liveRegion() {
+    return document.querySelector('body > [aria-live="assertive"]')
+  }
+
+  it('tells a screen reader when the focused button turns busy and when it is done', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(<NativeButton isPending={false}>Load more</NativeButton>)
+    await user.click(screen.getByRole('button', { name: 'Load more' }))
+
+    rerender(<NativeButton isPending>Load more</NativeButton>)
+    expect(liveRegion()).toHaveTextContent('Load more Loading')
+
+    rerender(<NativeButton isPending={false}>Load more</NativeButton>)
+    expect(liveRegion()).toHaveTextContent(/^Load more$/)
+  })
+
+  it('says nothing for a button that does not have focus', () => {
+    const { rerender } = render(<NativeButton isPending={false}>Save board</NativeButton>)
+    rerender(<NativeButton isPending>Save board</NativeButton>)
+    expect(liveRegion()?.textContent ?? '').not.toContain('Save board')
+  })
+
+  it('still hands its element to a ref', () => {
+    const ref = { current: null as HTMLButtonElement | null }
+    render(<NativeButton ref={ref}>Retry</NativeButton>)
+    expect(ref.current).toBe(screen.getByRole('button', { name: 'Retry' }))
+  })
+})
