@@ -72,6 +72,9 @@ function headHints(apiBaseUrl: string | undefined): Plugin {
   }
 }
 
+/** Chunks the entry loads itself, on every page. */
+const ENTRY_CHUNKS = /(?:^|\/)(?:framework|ui|rolldown-runtime)-[\w-]+\.js$/
+
 const UI_CHUNK = [
   /node_modules\/@tanstack\/(?:query-core\/.*infiniteQuery|react-query\/.*(?:useInfiniteQuery|infiniteQueryOptions))/,
   /\/src\/components\/ui\/(?:alert-region|avatar|badge|card|class-names|confirm-on-demand|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
@@ -179,6 +182,11 @@ export default defineConfig(({ mode }) => {
       // One stylesheet for the whole app (≈14 KB gz), linked from index.html: fetched with the
       // entry instead of one small file per chunk discovered one after another (41 files before).
       cssCodeSplit: false,
+      modulePreload: {
+        // The entry imports these itself (index.html preloads them): listing them again beside
+        // every lazy import only makes the entry bigger (its table of what each import needs).
+        resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNKS.test(dep)),
+      },
       rolldownOptions: {
         output: {
           codeSplitting: {
