@@ -223,6 +223,8 @@ async function main() {
       '/ai/recommender',
       '/login',
       '/register',
+      '/groups',
+      `/group/${slugs.group}`,
       '/group/does-not-exist',
       '/terms-and-conditions',
     ]

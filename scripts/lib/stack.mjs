@@ -92,12 +92,16 @@ export async function startPreview({ outDir, port, apiMode, apiBaseUrl }) {
   return proc
 }
 
-/** A post slug and a board slug from the seeded world, for the pages that need one. */
+/** A post, a board and a group slug from the seeded world, for the pages that need one. */
 export async function pickSlugs(apiBaseUrl) {
   const posts = await (await fetch(`${apiBaseUrl}/api/content/post/trending?page=1`)).json()
   const boards = await (await fetch(`${apiBaseUrl}/api/board?page=1`)).json()
+  const groups = await (await fetch(`${apiBaseUrl}/api/interest/group/top?page=1`)).json()
   const post = posts.results?.[0]?.slug
   const board = boards.results?.[0]?.slug
-  if (!post || !board) throw new Error('The mock API returned no post or board to measure')
-  return { post, board }
+  const group = groups.results?.[0]?.slug
+  if (!post || !board || !group) {
+    throw new Error('The mock API returned no post, board or group to measure')
+  }
+  return { post, board, group }
 }
