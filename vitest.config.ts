@@ -15,7 +15,11 @@ export default defineConfig((env) =>
           test: {
             name: 'unit',
             environment: 'node',
-            include: ['tests/unit/**/*.test.ts', 'tests/mocks/**/*.test.{ts,tsx}', 'tests/contract/**/*.test.ts'],
+            include: [
+              'tests/unit/**/*.test.ts',
+              'tests/mocks/**/*.test.{ts,tsx}',
+              'tests/contract/**/*.test.ts',
+            ],
             testTimeout: 60_000,
             hookTimeout: 120_000,
           },

@@ -246,10 +246,7 @@ export const enCommunity = {
 
 /** Every key community code may look up: core, widgets, content and community keys. */
 export type TextKey =
-  | CoreTextKey
-  | keyof typeof enWidgets
-  | keyof typeof enContent
-  | keyof typeof enCommunity
+  CoreTextKey | keyof typeof enWidgets | keyof typeof enContent | keyof typeof enCommunity
 
 const text = createAreaText({ ...enWidgets, ...enContent, ...enCommunity })
 

@@ -13,11 +13,7 @@ import {
   t as tContent,
   textFor as textForContent,
 } from '#i18n/en-content'
-import {
-  enCommunity,
-  t as tCommunity,
-  textFor as textForCommunity,
-} from '#i18n/en-community'
+import { enCommunity, t as tCommunity, textFor as textForCommunity } from '#i18n/en-community'
 import { enWidgets, t as tWidgets, textFor as textForWidgets } from '#i18n/en-widgets'
 import { fr } from '#i18n/fr'
 import { it as italian } from '#i18n/it'

@@ -2,11 +2,7 @@ import { useMemo } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import type { SessionBridge } from '#features/account/lib/session-bridge'
-import {
-  resetMemberData,
-  sessionKeys,
-  sessionQueries,
-} from '#features/session/api/session-queries'
+import { resetMemberData, sessionKeys, sessionQueries } from '#features/session/api/session-queries'
 import { useLogin } from '#features/session/api/use-login'
 import type { Profile } from '#features/session/lib/groups'
 import { clearTokens } from '#lib/api/tokens'

@@ -6,10 +6,7 @@ import { db } from '#mocks/node'
 import type { GroupRow } from '#mocks/db/types'
 import type { components } from '#openapi/schema.gen'
 import { groupKeys, type Group } from '#features/groups/api/group-queries'
-import {
-  removeCachedGroup,
-  replaceCachedGroup,
-} from '#features/groups/api/use-edit-group'
+import { removeCachedGroup, replaceCachedGroup } from '#features/groups/api/use-edit-group'
 import { sessionKeys } from '#features/session/api/session-queries'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 import { captureRequests, fill } from '#tests/utils/requests'

@@ -3,10 +3,7 @@ import { http, HttpResponse } from 'msw'
 import type { InfiniteData } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { db, server } from '#mocks/node'
-import {
-  groupListKeys,
-  type GroupPage,
-} from '#features/groups/api/group-directory-queries'
+import { groupListKeys, type GroupPage } from '#features/groups/api/group-directory-queries'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 import { captureRequests } from '#tests/utils/requests'
 

@@ -48,11 +48,4 @@ export const skeletonBody = style({
  * still spells out their markup with these class names; until it moves to the shared
  * components it reads the shared styles through here rather than a copy of them.
  */
-export {
-  end,
-  more,
-  state,
-  stateIcon,
-  stateText,
-  stateTitle,
-} from '#components/ui/list-states.css'
+export { end, more, state, stateIcon, stateText, stateTitle } from '#components/ui/list-states.css'
