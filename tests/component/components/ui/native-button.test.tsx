@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { NativeButton, NativeIconButton } from '#components/ui/native-button'
@@ -107,7 +107,8 @@ describe('NativeButton announcing its busy state', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }))
 
     rerender(<NativeButton isPending>Load more</NativeButton>)
-    expect(liveRegion()).toHaveTextContent('Load more Loading')
+    // The region exists before it speaks (screen readers miss a region's first words otherwise).
+    await waitFor(() => expect(liveRegion()).toHaveTextContent('Load more Loading'))
 
     rerender(<NativeButton isPending={false}>Load more</NativeButton>)
     expect(liveRegion()).toHaveTextContent(/^Load more$/)
