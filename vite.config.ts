@@ -127,6 +127,15 @@ const COMMENTS_CHUNK = [
 const CONTENT_ON_DEMAND =
   /atoms|-queries|composer-dialog|share-dialog|edit-dialog|search-dialog|create-group|image/
 
+/** A chunk of the content modules `patterns` name, leaving out those loaded on first use. */
+function contentGroup(name: string, patterns: RegExp[]) {
+  return {
+    name,
+    test: (id: string) =>
+      patterns.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiMode = process.env.VITE_API_MODE ?? env.VITE_API_MODE ?? 'mock'
@@ -218,42 +227,19 @@ export default defineConfig(({ mode }) => {
                 // a cycle (seen with the mock toolbar: ui → mount → content → ui).
                 includeDependenciesRecursively: true,
               },
-              // The content pages' texts, apart from their code: the community pages (a group,
-              // a profile, the recommender) read them too (en-community.ts builds on them) but
-              // show no feed, so they need not download the feeds' code (measured: /ai/recommender
-              // downloaded 11.5 KB of it for one catalogue of 2.8 KB).
-              // With the composer panel above the feeds (/home, /new, /grid, /top, /trending):
-              // 1 KB, not worth a request of its own.
-              {
-                name: 'content-base',
-                test: (id: string) =>
-                  CONTENT_BASE_CHUNK.some((pattern) => pattern.test(id)) &&
-                  !CONTENT_ON_DEMAND.test(id),
-              },
+              // The content code, by page family, so that a page downloads only its own. The
+              // texts apart from the feeds' code: the community pages (a group, a profile, the
+              // recommender) read them too (en-community.ts builds on them) but show no feed
+              // (measured: /ai/recommender downloaded 11.5 KB of feed code for a 2.8 KB
+              // catalogue); with them the composer panel above the feeds, 1 KB, not worth a
+              // request of its own.
+              contentGroup('content-base', CONTENT_BASE_CHUNK),
+              // Posts and feeds (before `boards`: it takes the post page's list of boards).
+              contentGroup('content', CONTENT_CHUNK),
+              contentGroup('boards', [/\/src\/features\/boards\//]),
               // /home's shelves and ad, one chunk for its two lazy parts.
-              {
-                name: 'home',
-                test: (id: string) =>
-                  /\/src\/features\/(?:playlists|ads)\//.test(id) && !CONTENT_ON_DEMAND.test(id),
-              },
-              // What the content pages (feeds, a post, boards, /home) share: posts, comments,
-              // boards, playlists and their texts. The dialogs stay on demand.
-              {
-                name: 'boards',
-                test: (id: string) =>
-                  /\/src\/features\/boards\/(?!components\/top-boards)/.test(id) &&
-                  !CONTENT_ON_DEMAND.test(id),
-              },
-              {
-                name: 'content',
-                test: (id: string) =>
-                  CONTENT_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
-              },
-              {
-                name: 'comments',
-                test: (id: string) =>
-                  COMMENTS_CHUNK.some((pattern) => pattern.test(id)) && !CONTENT_ON_DEMAND.test(id),
-              },
+              contentGroup('home', [/\/src\/features\/(?:playlists|ads)\//]),
+              contentGroup('comments', COMMENTS_CHUNK),
               {
                 name: 'aria',
                 test: (id: string) => ARIA_CHUNK.some((pattern) => pattern.test(id)),
