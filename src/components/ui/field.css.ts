@@ -58,7 +58,9 @@ export const input = style({
     },
     '&[data-focus-visible], &:where(:not([data-rac]):focus-visible)': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-invalid][data-focused]': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
+    '&[data-invalid][data-focused], &[data-invalid]:where(:focus)': {
+      boxShadow: `0 0 0 1px ${vars.color.danger}`,
+    },
     '&[data-disabled], &:where(:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
     '&[readonly]': { backgroundColor: vars.color.surfaceSunken },
   },

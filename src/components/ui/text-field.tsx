@@ -1,43 +1,49 @@
-import { useEffect, useState, type ReactNode } from 'react'
 import {
-  FieldError,
-  Input,
-  Label,
-  Text,
-  TextArea,
-  TextField as RACTextField,
-  type TextFieldProps as RACTextFieldProps,
-  type ValidationResult,
-} from 'react-aria-components/TextField'
-import {
-  SearchField as RACSearchField,
-  type SearchFieldProps as RACSearchFieldProps,
-} from 'react-aria-components/SearchField'
-import { Button as RACButton } from 'react-aria-components/Button'
+  useEffect,
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react'
 import { t } from '#i18n/en-widgets'
 import { cx } from './class-names'
 import { Icon } from './icon'
 import { VisuallyHidden } from './visually-hidden'
-import * as buttonStyles from './button.css'
 import * as styles from './field.css'
 
 /** How long typing must pause before the character count is read out. */
 const COUNT_ANNOUNCE_DELAY_MS = 800
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'children' | 'className'> {
+type FieldElement = HTMLInputElement | HTMLTextAreaElement
+
+export interface TextFieldProps {
   label: ReactNode
   description?: ReactNode
-  /**
-   * A non-empty string marks the field invalid and shows it (handy for server messages); a
-   * function formats react-aria's own validation result.
-   */
-  errorMessage?: string | ((validation: ValidationResult) => string)
+  /** A non-empty string marks the field invalid and shows it under the field. */
+  errorMessage?: string
+  value?: string
+  defaultValue?: string
+  onChange?: (value: string) => void
+  onKeyDown?: (event: KeyboardEvent<FieldElement>) => void
+  name?: string
+  type?: 'text' | 'email' | 'password' | 'url' | 'tel' | 'search' | 'date'
+  autoComplete?: string
+  inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   placeholder?: string
+  maxLength?: number
+  /**
+   * Announced as required. The forms validate on submit themselves (their `<form noValidate>`),
+   * so this sets `aria-required`, not the browser's `required` and its popup.
+   */
+  isRequired?: boolean
+  isInvalid?: boolean
+  isReadOnly?: boolean
+  isDisabled?: boolean
+  autoFocus?: boolean
   /** Render a textarea instead of a one-line input. */
   multiline?: boolean
   rows?: number
-  /** Keep the label for screen readers only, when the context already shows what the field is. */
-  isLabelHidden?: boolean
   className?: string
 }
 
@@ -52,63 +58,80 @@ function useDebouncedAnnouncement(message: string | null) {
   return announced
 }
 
+/**
+ * A labelled text input or textarea with its help text, character count and error message.
+ *
+ * Native elements, not react-aria's TextField (issue 10): the sign-in and sign-up pages are
+ * first loads, and react-aria's field, form-validation and press machinery (its 30 KB core) was
+ * most of what they downloaded. A native field already has everything this needs: the `<label>`
+ * names it, `aria-describedby` reads the help and the error, `aria-invalid` and `aria-required`
+ * report its state, and `:focus-visible` draws the keyboard focus ring.
+ */
 export function TextField({
   label,
   description,
   errorMessage,
-  placeholder,
+  onChange,
+  maxLength,
+  isRequired,
+  isInvalid,
+  isReadOnly,
+  isDisabled,
   multiline = false,
   rows,
-  isLabelHidden = false,
   className,
-  maxLength,
-  isInvalid,
-  onChange,
-  ...props
+  type = 'text',
+  ...inputProps
 }: TextFieldProps) {
+  const id = useId()
+  const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
   const [uncontrolledLength, setUncontrolledLength] = useState(
-    () => (props.defaultValue ?? '').length,
+    () => (inputProps.defaultValue ?? '').length,
   )
-  const length = props.value !== undefined ? props.value.length : uncontrolledLength
+  const length = inputProps.value !== undefined ? inputProps.value.length : uncontrolledLength
   const showCounter = maxLength !== undefined && maxLength > 0
   const announcement = useDebouncedAnnouncement(
     showCounter ? t('ui_character_count_announcement', { count: length, max: maxLength }) : null,
   )
-  const hasStringError = typeof errorMessage === 'string' && errorMessage !== ''
+  const hasError = typeof errorMessage === 'string' && errorMessage !== ''
+  const invalid = isInvalid ?? hasError
+
+  const controlProps = {
+    ...inputProps,
+    id,
+    maxLength,
+    readOnly: isReadOnly,
+    disabled: isDisabled,
+    'aria-required': isRequired || undefined,
+    'aria-invalid': invalid || undefined,
+    'aria-describedby':
+      [description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') ||
+      undefined,
+    'data-invalid': invalid || undefined,
+    onChange: (event: { currentTarget: FieldElement }) => {
+      const { value } = event.currentTarget
+      setUncontrolledLength(value.length)
+      onChange?.(value)
+    },
+  }
 
   return (
-    <RACTextField
-      {...props}
-      maxLength={maxLength}
-      isInvalid={isInvalid ?? (hasStringError ? true : undefined)}
-      onChange={(value) => {
-        setUncontrolledLength(value.length)
-        onChange?.(value)
-      }}
-      className={cx(styles.field, className)}
-    >
-      {isLabelHidden ? (
-        <VisuallyHidden>
-          <Label>{label}</Label>
-        </VisuallyHidden>
-      ) : (
-        <Label className={styles.label}>{label}</Label>
-      )}
+    <div className={cx(styles.field, className)}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       {multiline ? (
-        <TextArea
-          className={cx(styles.input, styles.textarea)}
-          placeholder={placeholder}
-          rows={rows}
-        />
+        <textarea {...controlProps} className={cx(styles.input, styles.textarea)} rows={rows} />
       ) : (
-        <Input className={styles.input} placeholder={placeholder} />
+        <input {...controlProps} type={type} className={styles.input} />
       )}
       {(description || showCounter) && (
         <div className={styles.footer}>
           {description && (
-            <Text slot="description" className={styles.description}>
+            <span id={descriptionId} className={styles.description}>
               {description}
-            </Text>
+            </span>
           )}
           {showCounter && (
             <>
@@ -124,58 +147,12 @@ export function TextField({
           )}
         </div>
       )}
-      <FieldError className={styles.error}>
-        {(validation) => (
-          <>
-            <Icon name="alert" size={16} className={styles.errorIcon} />
-            {typeof errorMessage === 'function'
-              ? errorMessage(validation)
-              : errorMessage || validation.validationErrors.join(' ')}
-          </>
-        )}
-      </FieldError>
-    </RACTextField>
-  )
-}
-
-export interface SearchFieldProps extends Omit<RACSearchFieldProps, 'children' | 'className'> {
-  /** Always required for screen readers; shown only when `isLabelHidden` is false. */
-  label: string
-  isLabelHidden?: boolean
-  placeholder?: string
-  className?: string
-}
-
-/** A search box: Enter calls `onSubmit`, Escape or the clear button empties it. */
-export function SearchField({
-  label,
-  isLabelHidden = true,
-  placeholder = t('ui_search_placeholder'),
-  className,
-  ...props
-}: SearchFieldProps) {
-  return (
-    <RACSearchField {...props} className={cx(styles.field, className)}>
-      {isLabelHidden ? (
-        <VisuallyHidden>
-          <Label>{label}</Label>
-        </VisuallyHidden>
-      ) : (
-        <Label className={styles.label}>{label}</Label>
+      {hasError && (
+        <div id={errorId} className={styles.error}>
+          <Icon name="alert" size={16} className={styles.errorIcon} />
+          {errorMessage}
+        </div>
       )}
-      <div className={styles.searchGroup}>
-        <Icon name="search" size={18} className={styles.searchIcon} />
-        <Input className={cx(styles.input, styles.searchInput)} placeholder={placeholder} />
-        <RACButton
-          className={cx(
-            buttonStyles.iconButton({ variant: 'ghost', size: 'sm' }),
-            styles.searchClear,
-          )}
-          aria-label={t('ui_clear_search')}
-        >
-          <Icon name="close" size={16} />
-        </RACButton>
-      </div>
-    </RACSearchField>
+    </div>
   )
 }

@@ -1,6 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react'
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { Form } from 'react-aria-components/Form'
-import type { KeyboardEvent as RACKeyboardEvent } from 'react-aria-components'
 import { useAtom } from 'jotai'
 import { Button } from '#components/ui/button'
 import { Dialog, DialogActions, Modal } from '#components/ui/dialog'
@@ -143,18 +142,12 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
     })
   }
 
-  /**
-   * Ctrl or Cmd + Enter publishes from either field, like the app's other text boxes. react-aria
-   * stops every key handled here from bubbling unless told otherwise, and Escape must still reach
-   * the dialog to close it.
-   */
-  function submitOnShortcut(event: RACKeyboardEvent) {
+  /** Ctrl or Cmd + Enter publishes from either field, like the app's other text boxes. */
+  function submitOnShortcut(event: KeyboardEvent) {
     if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) {
       event.preventDefault()
       formRef.current?.requestSubmit()
-      return
     }
-    event.continuePropagation()
   }
 
   const isQuestion = target.kind === 'question'

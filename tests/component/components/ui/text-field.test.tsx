@@ -44,4 +44,43 @@ describe('TextField', () => {
     expect(box.tagName).toBe('TEXTAREA')
     expect(box).toHaveAccessibleDescription('Markdown is not supported.')
   })
+
+  it('reads its help text, then its error, and drops the error once it is cleared', () => {
+    const { rerender } = render(
+      <TextField label="Email" description="We never share it." errorMessage="Enter an email." />,
+    )
+    const box = screen.getByRole('textbox', { name: 'Email' })
+    expect(box).toHaveAccessibleDescription('We never share it. Enter an email.')
+    rerender(<TextField label="Email" description="We never share it." errorMessage="" />)
+    expect(box).toHaveAccessibleDescription('We never share it.')
+    expect(box).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByText('Enter an email.')).not.toBeInTheDocument()
+  })
+
+  it("announces a required field without the browser's own required popup", () => {
+    render(<TextField label="Username" isRequired />)
+    const box = screen.getByRole('textbox', { name: 'Username' })
+    expect(box).toHaveAttribute('aria-required', 'true')
+    expect(box).not.toHaveAttribute('required')
+    expect(box).toBeValid()
+  })
+
+  it('hands the typed text to onChange and focuses the field from its label', async () => {
+    const user = userEvent.setup()
+    const typed: string[] = []
+    render(<TextField label="Password" type="password" onChange={(value) => typed.push(value)} />)
+    await user.click(screen.getByText('Password'))
+    await user.keyboard('ab')
+    expect(typed).toEqual(['a', 'ab'])
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password')
+  })
+
+  it('keeps a read-only field focusable but unchanged by typing', async () => {
+    const user = userEvent.setup()
+    render(<TextField label="API key" value="fw_123" isReadOnly onChange={() => {}} />)
+    const box = screen.getByRole('textbox', { name: 'API key' })
+    await user.type(box, 'x')
+    expect(box).toHaveFocus()
+    expect(box).toHaveValue('fw_123')
+  })
 })
