@@ -120,21 +120,24 @@ globalStyle(`${answer} > label`, {
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, background-color ${vars.motion.fast} ${vars.motion.easing}, transform ${vars.motion.fast} ${vars.motion.easing}`,
 })
 
-globalStyle(`${answer} > label[data-hovered]`, { borderColor: vars.color.borderStrong })
+// The answer tiles are our Checkbox (a native input inside its label): its state is the input's.
+globalStyle(`${answer} > label:hover`, {
+  '@media': { '(hover: hover)': { borderColor: vars.color.borderStrong } },
+})
 
-globalStyle(`${answer} > label[data-selected]`, {
+globalStyle(`${answer} > label:has(> input:checked)`, {
   borderColor: vars.color.accent,
   backgroundColor: vars.color.accentSoft,
 })
 
-globalStyle(`${answer} > label[data-pressed]`, { transform: 'scale(0.99)' })
+globalStyle(`${answer} > label:active`, { transform: 'scale(0.99)' })
 
-globalStyle(`${answer} > label[data-focus-visible]`, {
+globalStyle(`${answer} > label:has(> input:focus-visible)`, {
   ...focusRing,
 })
 
 // The ring is on the tile; a second one on its small box would only add noise.
-globalStyle(`${answer} > label[data-focus-visible] > span`, { outline: 'none' })
+globalStyle(`${answer} > label:has(> input:focus-visible) > span`, { outline: 'none' })
 
 globalStyle(`${answer} > label > span:last-child`, {
   display: 'flex',
@@ -158,7 +161,7 @@ export const answerLetter = style({
   fontWeight: vars.fontWeight.black,
 })
 
-globalStyle(`${answer} > label[data-selected] ${answerLetter}`, {
+globalStyle(`${answer} > label:has(> input:checked) ${answerLetter}`, {
   backgroundColor: vars.color.accent,
   color: vars.color.accentText,
 })
