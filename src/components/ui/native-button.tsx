@@ -22,9 +22,13 @@ import * as styles from './button.css'
  *   and link recipes style them: hover and press come from `:hover` and `:active` and the focus
  *   ring from `:focus-visible`, as for react-aria's data attributes.
  * - react-aria-components still powers every composite widget, where its behaviour is the point:
- *   dialogs and the slide-out menu (focus trap, dismissal, focus restore), menus, tabs, fields
- *   and the drop zone. Buttons inside overlays and forms keep using the react-aria Button
- *   (pending state, press events across pointer types): they load with react-aria anyway.
+ *   dialogs and the slide-out menu (focus trap, dismissal, focus restore), menus, tabs, the date
+ *   picker and the drop zone. Buttons inside overlays keep using the react-aria Button (pending
+ *   state, press events across pointer types): they load with react-aria anyway.
+ * - The sign-in, sign-up, recovery, verification, contact and settings forms are pages, and
+ *   /login and /register are many visitors' first load: their fields (text-field.tsx, checkbox.tsx)
+ *   and buttons are native too, in a `<form noValidate>` whose submit handler validates. With
+ *   react-aria's Form, TextField and Button they downloaded 185–191 KB of JavaScript before idle.
  * - Memory in long lists. The actions every post card and comment repeats (vote, comments,
  *   share, edit, delete) are native buttons too: each react-aria Button holds its own press, hover
  *   and focus state, and 1,000 cards on /new held 97 MB of it (29 MB with native buttons;
@@ -35,6 +39,8 @@ type Variant = 'primary' | 'secondary' | 'ghost' | 'danger'
 type Size = 'sm' | 'md' | 'lg'
 
 export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
+  /** `submit` for a form's main button; a busy submit button does not submit again. */
+  type?: 'button' | 'submit'
   variant?: Variant
   size?: Size
   fullWidth?: boolean
@@ -49,8 +55,9 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   ref?: RefObject<HTMLButtonElement | null>
 }
 
-/** A `<button type="button">` wearing the Button look; for always-visible controls. */
+/** A native `<button>` wearing the Button look; for always-visible controls and forms. */
 export function NativeButton({
+  type = 'button',
   variant,
   size,
   fullWidth,
@@ -68,10 +75,12 @@ export function NativeButton({
     <button
       {...props}
       ref={buttonRef}
-      type="button"
+      type={type}
       aria-disabled={isPending || props['aria-disabled']}
       data-pending={isPending || undefined}
-      onClick={isPending ? undefined : onClick}
+      // A busy button ignores presses; cancelling the click also stops a submit button (and
+      // Enter in one of its form's fields, which clicks it) from submitting the form again.
+      onClick={isPending ? (event) => event.preventDefault() : onClick}
       className={cx(styles.button({ variant, size, fullWidth }), className)}
     >
       {isPending === undefined ? (

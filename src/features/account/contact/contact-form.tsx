@@ -1,6 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
@@ -70,7 +69,7 @@ export function ContactForm({
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       {failure && (
         <FormMessage tone="danger" announce>
           {failure}
@@ -114,12 +113,12 @@ export function ContactForm({
         errorMessage={errors.message}
       />
       <div className={layout.actionsEnd}>
-        <Button type="submit" variant="primary" isPending={isSubmitting}>
+        <NativeButton type="submit" variant="primary" isPending={isSubmitting}>
           <Icon name="send" size={16} />
           {t('account_contact_submit')}
-        </Button>
+        </NativeButton>
       </div>
-    </Form>
+    </form>
   )
 }
 
@@ -143,19 +142,19 @@ export function HelpContact({ defaultEmail }: { defaultEmail?: string }) {
             {t('account_contact_sent')}
           </FormMessage>
           <div>
-            <Button variant="secondary" onPress={() => setView('form')}>
+            <NativeButton variant="secondary" onClick={() => setView('form')}>
               {t('account_contact_another')}
-            </Button>
+            </NativeButton>
           </div>
         </>
       ) : (
         <>
           <div>
-            <Button
+            <NativeButton
               variant={view === 'form' ? 'ghost' : 'secondary'}
               aria-expanded={view === 'form'}
               aria-controls={view === 'form' ? panelId : undefined}
-              onPress={() => setView(view === 'form' ? 'closed' : 'form')}
+              onClick={() => setView(view === 'form' ? 'closed' : 'form')}
             >
               <Icon name="comment" size={18} />
               {t('account_contact_open')}
@@ -164,7 +163,7 @@ export function HelpContact({ defaultEmail }: { defaultEmail?: string }) {
                 size={16}
                 className={view === 'form' ? styles.chevronOpen : styles.chevron}
               />
-            </Button>
+            </NativeButton>
           </div>
           {view === 'form' && (
             <div id={panelId}>

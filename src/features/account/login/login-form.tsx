@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
@@ -102,7 +101,7 @@ export function LoginForm({
 
   return (
     <div className={layout.form}>
-      <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      <form className={layout.form} noValidate onSubmit={submit}>
         {failure && (
           <FormMessage tone={failure.tone} announce={variant === 'dialog'}>
             {failure.message}
@@ -138,10 +137,10 @@ export function LoginForm({
             {t('account_forgot_password_link')}
           </Link>
         </div>
-        <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+        <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
           {t('account_login_submit')}
-        </Button>
-      </Form>
+        </NativeButton>
+      </form>
       <OrDivider>{t('account_or')}</OrDivider>
       <GoogleSignIn type="sign_in" loadUser={session.loadUser} onSignedIn={onSignedIn} />
       <p className={layout.footnote}>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
@@ -163,7 +162,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   }
 
   return (
-    <Form className={styles.layout} validationBehavior="aria" onSubmit={submit}>
+    <form className={styles.layout} noValidate onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
 
       <AccountCard as="section" labelledBy="profile-details-title">
@@ -280,18 +279,18 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
       </AccountCard>
 
       <div className={styles.saveBar}>
-        <Button
+        <NativeButton
           type="submit"
           variant="primary"
           size="lg"
           className={styles.saveButton}
           isPending={isSubmitting}
-          isDisabled={isProcessing || hasBrokenPicture}
+          disabled={isProcessing || hasBrokenPicture}
         >
           {t('account_profile_save')}
-        </Button>
+        </NativeButton>
       </div>
-    </Form>
+    </form>
   )
 }
 

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { ButtonLink, Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
@@ -55,9 +54,9 @@ export function ForgotPasswordForm() {
         title={t('account_forgot_sent_title')}
         actions={
           <>
-            <Button variant="secondary" onPress={() => setSentTo(null)}>
+            <NativeButton variant="secondary" onClick={() => setSentTo(null)}>
               {t('account_forgot_another')}
-            </Button>
+            </NativeButton>
             <ButtonLink to="/login" variant="primary">
               {t('account_back_to_login')}
             </ButtonLink>
@@ -70,16 +69,16 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       <TextField label={t('account_email_label')} name="email" autoComplete="email" {...field} />
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+      <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_forgot_submit')}
-      </Button>
+      </NativeButton>
       <p className={layout.footnote}>
         <Link to="/login" variant="inline">
           {t('account_back_to_login')}
         </Link>
       </p>
-    </Form>
+    </form>
   )
 }

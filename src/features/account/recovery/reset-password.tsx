@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from '@tanstack/react-router'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Loader } from '#components/ui/loader'
 import { ButtonLink } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
@@ -101,7 +100,7 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
       <TextField
         label={t('account_new_password_label')}
@@ -129,9 +128,9 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
         isRequired
         errorMessage={errors.confirm}
       />
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+      <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_recovery_submit')}
-      </Button>
-    </Form>
+      </NativeButton>
+    </form>
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { ButtonLink } from '#components/ui/link'
 import { t } from '#i18n/en-account'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
@@ -44,9 +44,9 @@ export function ActivationSent({ email }: { email: string }) {
         title={t('account_activation_title')}
         actions={
           <>
-            <Button variant="secondary" isPending={isSubmitting} onPress={resendMail}>
+            <NativeButton variant="secondary" isPending={isSubmitting} onClick={resendMail}>
               {t('account_activation_resend')}
-            </Button>
+            </NativeButton>
             <ButtonLink to="/verification" variant="primary">
               {t('account_activation_skip')}
             </ButtonLink>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Checkbox } from '#components/ui/checkbox'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
@@ -215,7 +214,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   return (
     <div className={layout.form}>
       <RegisterProgress steps={stepNames} current={step} />
-      <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+      <form className={layout.form} noValidate onSubmit={submit}>
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           <span className={styles.stepCount}>
             {t('account_step_count', { step: step + 1, total: stepNames.length })}
@@ -332,18 +331,18 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
         */}
         <div className={step === 0 ? layout.actions : layout.actionsBetween}>
           {step > 0 && (
-            <Button
+            <NativeButton
               key="back"
               variant="secondary"
               size="lg"
-              onPress={() => goTo(step === 2 ? 1 : 0)}
-              isDisabled={isSubmitting}
+              onClick={() => goTo(step === 2 ? 1 : 0)}
+              disabled={isSubmitting}
             >
               {t('account_back')}
-            </Button>
+            </NativeButton>
           )}
           {(step < 2 || canSignUp) && (
-            <Button
+            <NativeButton
               key="submit"
               type="submit"
               variant="primary"
@@ -352,10 +351,10 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
               isPending={isSubmitting}
             >
               {step < 2 ? t('account_next') : t('account_register_submit')}
-            </Button>
+            </NativeButton>
           )}
         </div>
-      </Form>
+      </form>
 
       {step === 0 && (
         <>

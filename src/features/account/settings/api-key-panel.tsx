@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
@@ -50,17 +50,17 @@ export function ApiKeyPanel() {
             isReadOnly
             className={styles.keyField}
           />
-          <Button variant="secondary" onPress={() => void copy(key)}>
+          <NativeButton variant="secondary" onClick={() => void copy(key)}>
             <Icon name="check" size={16} />
             {t('account_api_key_copy')}
-          </Button>
+          </NativeButton>
           <FormMessage tone="warning">{t('account_api_key_once')}</FormMessage>
         </div>
       )}
       <div className={layout.actionsEnd}>
-        <Button variant="secondary" isPending={isSubmitting} onPress={createKey}>
+        <NativeButton variant="secondary" isPending={isSubmitting} onClick={createKey}>
           {t('account_api_key_create')}
-        </Button>
+        </NativeButton>
       </div>
     </div>
   )

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
@@ -56,7 +55,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) =>
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
       <PasswordChangeFields
         values={values}
@@ -67,10 +66,10 @@ export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) =>
         }}
       />
       <div className={layout.actionsEnd}>
-        <Button type="submit" variant="primary" isPending={isSubmitting}>
+        <NativeButton type="submit" variant="primary" isPending={isSubmitting}>
           {t('account_settings_password_submit')}
-        </Button>
+        </NativeButton>
       </div>
-    </Form>
+    </form>
   )
 }

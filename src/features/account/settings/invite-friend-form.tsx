@@ -1,6 +1,5 @@
 import type { FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
@@ -40,7 +39,7 @@ export function InviteFriendForm() {
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       <TextField
         label={t('account_invite_email_label')}
         name="invite_email"
@@ -48,10 +47,10 @@ export function InviteFriendForm() {
         {...field}
       />
       <div className={layout.actionsEnd}>
-        <Button type="submit" variant="secondary" isPending={isSubmitting}>
+        <NativeButton type="submit" variant="secondary" isPending={isSubmitting}>
           {t('account_invite_submit')}
-        </Button>
+        </NativeButton>
       </div>
-    </Form>
+    </form>
   )
 }

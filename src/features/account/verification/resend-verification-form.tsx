@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { Form } from 'react-aria-components/Form'
-import { Button } from '#components/ui/button'
+import { NativeButton } from '#components/ui/native-button'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
@@ -50,7 +49,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   }
 
   return (
-    <Form className={layout.form} validationBehavior="aria" onSubmit={submit}>
+    <form className={layout.form} noValidate onSubmit={submit}>
       {sentTo && <FormMessage tone="success">{t('verification_email_sent')}</FormMessage>}
       <TextField
         label={t('account_email_label')}
@@ -58,14 +57,14 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
         autoComplete="email"
         {...field}
       />
-      <Button type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
+      <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_verification_submit')}
-      </Button>
+      </NativeButton>
       <p className={layout.footnote}>
         <Link to="/login" variant="inline">
           {t('account_back_to_login')}
         </Link>
       </p>
-    </Form>
+    </form>
   )
 }

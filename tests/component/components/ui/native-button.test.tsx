@@ -22,6 +22,31 @@ describe('NativeButton', () => {
     expect(onSubmit).not.toHaveBeenCalled()
   })
 
+  it('submits its form as a submit button, but not again while busy (click or Enter in a field)', async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault())
+    const { rerender } = render(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Username" />
+        <NativeButton type="submit">Log in</NativeButton>
+      </form>,
+    )
+    await user.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+
+    rerender(
+      <form onSubmit={onSubmit}>
+        <input aria-label="Username" />
+        <NativeButton type="submit" isPending>
+          Log in
+        </NativeButton>
+      </form>,
+    )
+    await user.click(screen.getByRole('button', { name: /Log in/ }))
+    await user.type(screen.getByRole('textbox', { name: 'Username' }), 'ann{Enter}')
+    expect(onSubmit).toHaveBeenCalledTimes(1)
+  })
+
   it('ignores presses while disabled', async () => {
     const user = userEvent.setup()
     const onClick = vi.fn()
