@@ -196,6 +196,7 @@ describe('findMockCode', () => {
 
 describe('ENFORCED', () => {
   it('never lets more through than the targets where a target is met, and keeps every ceiling finite', () => {
+    expect(ENFORCED.anyJs).toBe(BUDGETS.anyJs)
     expect(ENFORCED.css).toBe(BUDGETS.css)
     expect(ENFORCED.requestsBeforeLcp).toBe(BUDGETS.requestsBeforeLcp)
     for (const value of Object.values(ENFORCED)) expect(Number.isFinite(value)).toBe(true)
