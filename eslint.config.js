@@ -37,6 +37,22 @@ export default tseslint.config(
     },
   },
   {
+    // The first Intl formatter a page builds loads the locale's data (110–160 ms on a throttled
+    // phone): build formatters on first use (src/lib/on-first-use.ts), never on import.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.object.name="Intl"]',
+          message:
+            'Build Intl formatters on first use (onFirstUse from #lib/on-first-use), not when the module loads.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },
   },

@@ -17,6 +17,7 @@ import {
   type LogEntry,
 } from '../api/activity-queries'
 import * as styles from './activity.css'
+import { onFirstUse } from '#lib/on-first-use'
 
 export interface ActivityLogProps {
   range: DateRange | undefined
@@ -24,17 +25,20 @@ export interface ActivityLogProps {
   onRangeChange: (range: DateRange | undefined) => void
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-})
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    }),
+)
 
 function formatWhen(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date)
+  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat().format(date)
 }
 
 function iconFor(category: string): IconName {

@@ -7,17 +7,21 @@ import { Loader } from '#components/ui/loader'
 import { t } from '#i18n/en-community'
 import { activityQueries } from '../api/activity-queries'
 import * as styles from './activity.css'
+import { onFirstUse } from '#lib/on-first-use'
 
-const countFormat = new Intl.NumberFormat('en-GB')
-const dayFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
+const countFormat = onFirstUse(() => new Intl.NumberFormat('en-GB'))
+const dayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+)
 
 function formatDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : dayFormat.format(date)
+  return Number.isNaN(date.getTime()) ? iso : dayFormat().format(date)
 }
 
 /**
@@ -85,7 +89,9 @@ export function ReviewerInsightsPanel() {
                     <span className={styles.boardCount}>
                       {board.num_posts === 1
                         ? t('insights_board_posts_one')
-                        : t('insights_board_posts', { count: countFormat.format(board.num_posts) })}
+                        : t('insights_board_posts', {
+                            count: countFormat().format(board.num_posts),
+                          })}
                     </span>
                   </li>
                 ))}
@@ -102,7 +108,7 @@ function Stat({ icon, label, value }: { icon: IconName; label: string; value: nu
   return (
     <li className={styles.stat}>
       <Icon name={icon} size={20} className={styles.statIcon} />
-      <span className={styles.statValue}>{countFormat.format(value)}</span>
+      <span className={styles.statValue}>{countFormat().format(value)}</span>
       <span className={styles.statLabel}>{label}</span>
     </li>
   )

@@ -1,13 +1,19 @@
+import { onFirstUse } from '#lib/on-first-use'
 const DAY = 86_400_000
 const RECENT_DAYS = 7
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-const calendar = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-})
-const full = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' })
+const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
+const calendar = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+    }),
+)
+const full = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }),
+)
 
 export interface NotificationDate {
   /** What the card shows: "5 minutes ago", "yesterday", or "12 Mar 2026" past a week. */
@@ -25,14 +31,14 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): Not
   const date = new Date(iso)
   const time = date.getTime()
   if (Number.isNaN(time)) return { text: iso, title: iso }
-  const title = full.format(date)
+  const title = full().format(date)
   const elapsed = now.getTime() - time
-  if (elapsed < 0 || elapsed >= RECENT_DAYS * DAY) return { text: calendar.format(date), title }
+  if (elapsed < 0 || elapsed >= RECENT_DAYS * DAY) return { text: calendar().format(date), title }
 
   const minutes = Math.floor(elapsed / 60_000)
-  if (minutes < 1) return { text: relative.format(0, 'second'), title }
-  if (minutes < 60) return { text: relative.format(-minutes, 'minute'), title }
+  if (minutes < 1) return { text: relative().format(0, 'second'), title }
+  if (minutes < 60) return { text: relative().format(-minutes, 'minute'), title }
   const hours = Math.floor(minutes / 60)
-  if (hours < 24) return { text: relative.format(-hours, 'hour'), title }
-  return { text: relative.format(-Math.floor(hours / 24), 'day'), title }
+  if (hours < 24) return { text: relative().format(-hours, 'hour'), title }
+  return { text: relative().format(-Math.floor(hours / 24), 'day'), title }
 }
