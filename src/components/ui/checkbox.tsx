@@ -96,6 +96,7 @@ export function Checkbox({
       )}
       {hasError && (
         <span id={errorId} className={cx(fieldStyles.error, styles.helper)}>
+          <Icon name="alert" size={16} className={fieldStyles.errorIcon} />
           {errorMessage}
         </span>
       )}
