@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react'
 import { cx } from './class-names'
+import { describedBy, FieldErrorText } from './field-parts'
 import { Icon } from './icon'
 import * as fieldStyles from './field.css'
 import * as styles from './checkbox.css'
@@ -73,11 +74,7 @@ export function Checkbox({
           disabled={isDisabled}
           aria-required={isRequired || undefined}
           aria-invalid={invalid || undefined}
-          aria-describedby={
-            [description ? descriptionId : null, hasError ? errorId : null]
-              .filter(Boolean)
-              .join(' ') || undefined
-          }
+          aria-describedby={describedBy(description ? descriptionId : null, hasError && errorId)}
           onChange={(event) => {
             const next = event.currentTarget.checked
             if (isSelected === undefined) setUncontrolled(next)
@@ -95,10 +92,9 @@ export function Checkbox({
         </span>
       )}
       {hasError && (
-        <span id={errorId} className={cx(fieldStyles.error, styles.helper)}>
-          <Icon name="alert" size={16} className={fieldStyles.errorIcon} />
+        <FieldErrorText id={errorId} className={styles.helper}>
           {errorMessage}
-        </span>
+        </FieldErrorText>
       )}
     </div>
   )

@@ -48,20 +48,19 @@ export const input = style({
   transition: `border-color ${vars.motion.fast} ${vars.motion.easing}, box-shadow ${vars.motion.fast} ${vars.motion.easing}`,
   selectors: {
     '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    // react-aria's fields report their states as data attributes; the native ones (the header
-    // search, the comment box) by pseudo-classes. `:where()` keeps both equally specific.
-    '&[data-hovered], &:where(:hover:not(:disabled, :focus))': { borderColor: vars.color.text },
-    '&[data-focused], &:where(:focus)': {
+    // Only native fields wear this (TextField, the comment box, the header search): their states
+    // are pseudo-classes and ARIA attributes. `:where()` keeps the pseudo-classes as weak as the
+    // class, so an invalid field's border wins over hover and focus.
+    '&:where(:hover:not(:disabled, :focus))': { borderColor: vars.color.text },
+    '&:where(:focus)': {
       borderColor: vars.color.accent,
       boxShadow: `0 0 0 1px ${vars.color.accent}`,
       outline: 'none',
     },
-    '&[data-focus-visible], &:where(:not([data-rac]):focus-visible)': focusRing,
-    '&[data-invalid]': { borderColor: vars.color.danger },
-    '&[data-invalid][data-focused], &[data-invalid]:where(:focus)': {
-      boxShadow: `0 0 0 1px ${vars.color.danger}`,
-    },
-    '&[data-disabled], &:where(:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
+    '&:where(:focus-visible)': focusRing,
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    '&[aria-invalid="true"]:where(:focus)': { boxShadow: `0 0 0 1px ${vars.color.danger}` },
+    '&:where(:disabled)': { opacity: 0.6, cursor: 'not-allowed' },
     '&[readonly]': { backgroundColor: vars.color.surfaceSunken },
   },
 })

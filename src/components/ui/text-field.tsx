@@ -8,7 +8,7 @@ import {
 } from 'react'
 import { t } from '#i18n/en-widgets'
 import { cx } from './class-names'
-import { Icon } from './icon'
+import { describedBy, FieldErrorText } from './field-parts'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './field.css'
 
@@ -105,10 +105,7 @@ export function TextField({
     disabled: isDisabled,
     'aria-required': isRequired || undefined,
     'aria-invalid': invalid || undefined,
-    'aria-describedby':
-      [description ? descriptionId : null, hasError ? errorId : null].filter(Boolean).join(' ') ||
-      undefined,
-    'data-invalid': invalid || undefined,
+    'aria-describedby': describedBy(description ? descriptionId : null, hasError && errorId),
     onChange: (event: { currentTarget: FieldElement }) => {
       const { value } = event.currentTarget
       setUncontrolledLength(value.length)
@@ -147,12 +144,7 @@ export function TextField({
           )}
         </div>
       )}
-      {hasError && (
-        <div id={errorId} className={styles.error}>
-          <Icon name="alert" size={16} className={styles.errorIcon} />
-          {errorMessage}
-        </div>
-      )}
+      {hasError && <FieldErrorText id={errorId}>{errorMessage}</FieldErrorText>}
     </div>
   )
 }
