@@ -38,8 +38,9 @@ export default tseslint.config(
   },
   {
     // The first Intl formatter a page builds loads the locale's data (110–160 ms on a throttled
-    // phone): build formatters on first use (src/lib/on-first-use.ts), never on import.
-    files: ['src/**/*.{ts,tsx}'],
+    // phone): build formatters on first use (src/lib/on-first-use.ts), never on import. The mock
+    // toolbar loads with every mock-mode page, so it follows the same rule.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',

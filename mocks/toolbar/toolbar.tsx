@@ -15,6 +15,7 @@ import {
 import type { MockState } from '#mocks/browser'
 import { formatForce, refusal, type ForcedStatus } from '#mocks/contract/force'
 import type { MockMail } from '#mocks/mailbox'
+import { onFirstUse } from '#lib/on-first-use'
 import { currentUrlWith, sameOriginPath, shareableUrlWith, type MockToolbarApi } from './api'
 import * as s from './toolbar.css'
 
@@ -376,14 +377,13 @@ function DataReset({ api, state }: PanelProps) {
   )
 }
 
-const timeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-})
+const timeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
+)
 
 function formatSent(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date)
+  return Number.isNaN(date.getTime()) ? iso : timeFormat().format(date)
 }
 
 function Mailbox({ api }: { api: MockToolbarApi }) {
