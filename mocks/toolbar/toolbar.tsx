@@ -15,7 +15,6 @@ import {
 import type { MockState } from '#mocks/browser'
 import { formatForce, refusal, type ForcedStatus } from '#mocks/contract/force'
 import type { MockMail } from '#mocks/mailbox'
-import { onFirstUse } from '#lib/on-first-use'
 import { currentUrlWith, sameOriginPath, shareableUrlWith, type MockToolbarApi } from './api'
 import * as s from './toolbar.css'
 
@@ -377,13 +376,15 @@ function DataReset({ api, state }: PanelProps) {
   )
 }
 
-const timeFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }),
-)
+// Built on first use (the first formatter loads the locale's data); mocks/ never imports src/,
+// so this is src/lib/on-first-use.ts's pattern written out.
+let timeFormat: Intl.DateTimeFormat | undefined
 
 function formatSent(iso: string): string {
   const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : timeFormat().format(date)
+  if (Number.isNaN(date.getTime())) return iso
+  timeFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+  return timeFormat.format(date)
 }
 
 function Mailbox({ api }: { api: MockToolbarApi }) {
