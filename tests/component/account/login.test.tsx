@@ -38,6 +38,18 @@ describe('/login', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('moves focus to the first field in error, so the keyboard lands on what needs fixing', async () => {
+    const { app, username, password, submit } = await openLogin()
+
+    await app.user.click(submit)
+    await waitFor(() => expect(username).toHaveFocus())
+
+    await app.user.type(username, 'filmfan')
+    await app.user.click(submit)
+    await waitFor(() => expect(password).toHaveFocus())
+    expect(password).toHaveAccessibleDescription('Please enter your password.')
+  })
+
   it('signs in, stores both tokens, greets the member and goes to the remembered page', async () => {
     const sent = captureRequests('POST', '/api/auth/login')
     const { app, username, password, submit } = await openLogin('/login?redirect=%2Fsettings')

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http, HttpResponse } from 'msw'
 import { db, listMail, server, setScenario } from '#mocks/node'
@@ -63,6 +63,8 @@ describe('/register step 1 (e-mail and password)', () => {
 
     expect(within(main).getByText('Your passwords do not match.')).toBeInTheDocument()
     expect(sent).toHaveLength(0)
+    // Focus lands on the field to fix: the first one in error, here the confirmation.
+    await waitFor(() => expect(within(main).getByLabelText('Confirm password')).toHaveFocus())
   })
 
   it('uses an e-mail input', async () => {

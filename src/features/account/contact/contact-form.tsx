@@ -11,6 +11,7 @@ import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { emailProblem, isBlank } from '../lib/validation'
 import * as styles from './contact.css'
+import { NativeForm } from '#components/ui/native-form'
 
 interface Errors {
   email?: string
@@ -69,7 +70,7 @@ export function ContactForm({
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       {failure && (
         <FormMessage tone="danger" announce>
           {failure}
@@ -118,7 +119,7 @@ export function ContactForm({
           {t('account_contact_submit')}
         </NativeButton>
       </div>
-    </form>
+    </NativeForm>
   )
 }
 

@@ -13,6 +13,7 @@ import { GoogleSignIn } from '../google/google-sign-in'
 import type { SessionBridge } from '../lib/session-bridge'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { isBlank, isNotVerifiedDetail } from '../lib/validation'
+import { NativeForm } from '#components/ui/native-form'
 
 /**
  * The not-verified notice stays 5 seconds, then the screen moves on
@@ -101,7 +102,7 @@ export function LoginForm({
 
   return (
     <div className={layout.form}>
-      <form className={layout.form} noValidate onSubmit={submit}>
+      <NativeForm className={layout.form} onSubmit={submit}>
         {failure && (
           <FormMessage tone={failure.tone} announce={variant === 'dialog'}>
             {failure.message}
@@ -140,7 +141,7 @@ export function LoginForm({
         <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
           {t('account_login_submit')}
         </NativeButton>
-      </form>
+      </NativeForm>
       <OrDivider>{t('account_or')}</OrDivider>
       <GoogleSignIn type="sign_in" loadUser={session.loadUser} onSignedIn={onSignedIn} />
       <p className={layout.footnote}>

@@ -15,6 +15,7 @@ import { isBlank } from '../lib/validation'
 import { ProfilePictureField } from './picture-field'
 import { picturePayload, usePicture } from '#lib/image-upload'
 import * as styles from './edit-profile.css'
+import { NativeForm } from '#components/ui/native-form'
 
 /** A tagline has at most 50 characters (docs/behaviour.md#profiles). */
 export const TAGLINE_MAX_LENGTH = 50
@@ -162,7 +163,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   }
 
   return (
-    <form className={styles.layout} noValidate onSubmit={submit}>
+    <NativeForm className={styles.layout} onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
 
       <AccountCard as="section" labelledBy="profile-details-title">
@@ -290,7 +291,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
           {t('account_profile_save')}
         </NativeButton>
       </div>
-    </form>
+    </NativeForm>
   )
 }
 

@@ -11,6 +11,7 @@ import { serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
+import { NativeForm } from '#components/ui/native-form'
 
 /**
  * /forgot-my-password (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a
@@ -69,7 +70,7 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       <TextField label={t('account_email_label')} name="email" autoComplete="email" {...field} />
       <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_forgot_submit')}
@@ -79,6 +80,6 @@ export function ForgotPasswordForm() {
           {t('account_back_to_login')}
         </Link>
       </p>
-    </form>
+    </NativeForm>
   )
 }

@@ -14,6 +14,7 @@ import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { textOrKey } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
+import { NativeForm } from '#components/ui/native-form'
 
 interface Errors {
   password?: string
@@ -100,7 +101,7 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
       <TextField
         label={t('account_new_password_label')}
@@ -131,6 +132,6 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
       <NativeButton type="submit" variant="primary" size="lg" fullWidth isPending={isSubmitting}>
         {t('account_recovery_submit')}
       </NativeButton>
-    </form>
+    </NativeForm>
   )
 }

@@ -21,6 +21,7 @@ import { isBlank } from '../lib/validation'
 import { ActivationSent } from './activation-sent'
 import { RegisterProgress } from './register-progress'
 import * as styles from './register.css'
+import { NativeForm } from '#components/ui/native-form'
 
 type Step = 0 | 1 | 2
 
@@ -214,7 +215,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   return (
     <div className={layout.form}>
       <RegisterProgress steps={stepNames} current={step} />
-      <form className={layout.form} noValidate onSubmit={submit}>
+      <NativeForm className={layout.form} onSubmit={submit}>
         <h2 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
           <span className={styles.stepCount}>
             {t('account_step_count', { step: step + 1, total: stepNames.length })}
@@ -354,7 +355,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
             </NativeButton>
           )}
         </div>
-      </form>
+      </NativeForm>
 
       {step === 0 && (
         <>

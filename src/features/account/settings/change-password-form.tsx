@@ -8,6 +8,7 @@ import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { PasswordChangeFields, passwordChangeErrors } from '../profile/edit-profile-form'
+import { NativeForm } from '#components/ui/native-form'
 
 const EMPTY = { current_password: '', update_password: '', confirm_password: '' }
 type Values = typeof EMPTY
@@ -55,7 +56,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) =>
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       {failure && <FormMessage tone="danger">{failure}</FormMessage>}
       <PasswordChangeFields
         values={values}
@@ -70,6 +71,6 @@ export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) =>
           {t('account_settings_password_submit')}
         </NativeButton>
       </div>
-    </form>
+    </NativeForm>
   )
 }

@@ -9,6 +9,7 @@ import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
+import { NativeForm } from '#components/ui/native-form'
 
 /** Invite a friend by e-mail (POST /api/auth/referral). */
 export function InviteFriendForm() {
@@ -39,7 +40,7 @@ export function InviteFriendForm() {
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       <TextField
         label={t('account_invite_email_label')}
         name="invite_email"
@@ -51,6 +52,6 @@ export function InviteFriendForm() {
           {t('account_invite_submit')}
         </NativeButton>
       </div>
-    </form>
+    </NativeForm>
   )
 }

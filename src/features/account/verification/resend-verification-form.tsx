@@ -10,6 +10,7 @@ import * as layout from '../components/account-layout.css'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { isBlank } from '../lib/validation'
+import { NativeForm } from '#components/ui/native-form'
 
 /**
  * /verification (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a new
@@ -49,7 +50,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   }
 
   return (
-    <form className={layout.form} noValidate onSubmit={submit}>
+    <NativeForm className={layout.form} onSubmit={submit}>
       {sentTo && <FormMessage tone="success">{t('verification_email_sent')}</FormMessage>}
       <TextField
         label={t('account_email_label')}
@@ -65,6 +66,6 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
           {t('account_back_to_login')}
         </Link>
       </p>
-    </form>
+    </NativeForm>
   )
 }
