@@ -192,9 +192,12 @@ export default defineConfig(({ mode }) => {
       // entry instead of one small file per chunk discovered one after another (41 files before).
       cssCodeSplit: false,
       modulePreload: {
-        // The entry imports these itself (index.html preloads them): listing them again beside
-        // every lazy import only makes the entry bigger (its table of what each import needs).
-        resolveDependencies: (_file, deps) => deps.filter((dep) => !ENTRY_CHUNKS.test(dep)),
+        // index.html preloads these (the browser fetches them beside the entry instead of finding
+        // them once the entry is parsed, one round trip later), and the entry imports them on
+        // every page: listing them again beside every lazy import only makes the entry bigger
+        // (its table of what each import needs). Vite asks this for index.html too: keep them there.
+        resolveDependencies: (_file, deps, { hostType }) =>
+          hostType === 'html' ? deps : deps.filter((dep) => !ENTRY_CHUNKS.test(dep)),
       },
       rolldownOptions: {
         output: {
