@@ -53,7 +53,9 @@ let pendingShown = false
  * all of it blocking the page. Mounting it as a deferred value makes it a transition React can
  * render in 5 ms slices, keeping what was on screen (nothing, or RootPending on a slow load) until
  * it is ready. Only the first mount is deferred: later navigations render inside the mounted
- * layout as before.
+ * layout as before. The cost: the first screen commits in one piece, so a page whose side data
+ * arrives while it renders shows it all together (/post: the post with its side lists, where it
+ * used to come a moment before them; README, "Decisions").
  */
 function FirstLoadRoot() {
   const ready = useDeferredValue(true, false)

@@ -6,12 +6,12 @@ import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useSendContactMessage } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { emailProblem, isBlank } from '../lib/validation'
 import * as styles from './contact.css'
-import { NativeForm } from '#components/ui/native-form'
 
 interface Errors {
   email?: string

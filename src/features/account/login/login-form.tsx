@@ -7,13 +7,13 @@ import { t } from '#i18n/en-account'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { isApiError } from '#lib/api/errors'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import { OrDivider } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { GoogleSignIn } from '../google/google-sign-in'
 import type { SessionBridge } from '../lib/session-bridge'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { isBlank, isNotVerifiedDetail } from '../lib/validation'
-import { NativeForm } from '#components/ui/native-form'
 
 /**
  * The not-verified notice stays 5 seconds, then the screen moves on

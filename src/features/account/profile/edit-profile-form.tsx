@@ -7,6 +7,7 @@ import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useUpdateProfile, type Profile, type ProfileUpdate } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import { AccountCard, AccountPage } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
@@ -15,7 +16,6 @@ import { isBlank } from '../lib/validation'
 import { ProfilePictureField } from './picture-field'
 import { picturePayload, usePicture } from '#lib/image-upload'
 import * as styles from './edit-profile.css'
-import { NativeForm } from '#components/ui/native-form'
 
 /** A tagline has at most 50 characters (docs/behaviour.md#profiles). */
 export const TAGLINE_MAX_LENGTH = 50

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { ButtonLink, Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
+import { NativeForm } from '#components/ui/native-form'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useRequestPasswordRecovery } from '../api/account-api'
@@ -11,7 +12,6 @@ import { serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
-import { NativeForm } from '#components/ui/native-form'
 
 /**
  * /forgot-my-password (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a

@@ -10,11 +10,11 @@ import { isApiError, messageFromBody } from '#lib/api/errors'
 import { useQuery } from '@tanstack/react-query'
 import { accountQueries, useRecoverPassword } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { textOrKey } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
-import { NativeForm } from '#components/ui/native-form'
 
 interface Errors {
   password?: string

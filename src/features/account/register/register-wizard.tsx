@@ -12,6 +12,7 @@ import {
   type RegisterRequest,
 } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import { OrDivider } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
 import { GoogleSignIn } from '../google/google-sign-in'
@@ -21,7 +22,6 @@ import { isBlank } from '../lib/validation'
 import { ActivationSent } from './activation-sent'
 import { RegisterProgress } from './register-progress'
 import * as styles from './register.css'
-import { NativeForm } from '#components/ui/native-form'
 
 type Step = 0 | 1 | 2
 

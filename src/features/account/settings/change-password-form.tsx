@@ -4,11 +4,11 @@ import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { PasswordChangeFields, passwordChangeErrors } from '../profile/edit-profile-form'
-import { NativeForm } from '#components/ui/native-form'
 
 const EMPTY = { current_password: '', update_password: '', confirm_password: '' }
 type Values = typeof EMPTY

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { TextField } from '#components/ui/text-field'
+import { NativeForm } from '#components/ui/native-form'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useSendReferral } from '../api/account-api'
@@ -9,7 +10,6 @@ import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { emailProblem } from '../lib/validation'
-import { NativeForm } from '#components/ui/native-form'
 
 /** Invite a friend by e-mail (POST /api/auth/referral). */
 export function InviteFriendForm() {

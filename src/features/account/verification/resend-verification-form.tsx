@@ -6,11 +6,11 @@ import { t } from '#i18n/en-account'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
+import { NativeForm } from '#components/ui/native-form'
 import * as layout from '../components/account-layout.css'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import { useEmailField } from '../lib/use-email-field'
 import { isBlank } from '../lib/validation'
-import { NativeForm } from '#components/ui/native-form'
 
 /**
  * /verification (docs/behaviour.md#accounts-and-sign-in): one e-mail field that sends a new
