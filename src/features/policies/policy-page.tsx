@@ -5,7 +5,7 @@ import { t } from '#i18n/en-widgets'
 import { safeUrl } from '#lib/safe-url'
 import { POLICIES, type PolicyId, type PolicySummary } from './policy-documents'
 import * as styles from './policy-page.css'
-import { onFirstUse } from '#lib/on-first-use'
+import { longUtcDateFormat } from '#lib/formats'
 
 export type { PolicyId } from './policy-documents'
 
@@ -34,10 +34,6 @@ function sandboxFor(url: URL): string {
   const sameOrigin = typeof window !== 'undefined' && url.origin === window.location.origin
   return sameOrigin ? 'allow-scripts allow-popups' : 'allow-scripts allow-same-origin allow-popups'
 }
-
-const updatedFormat = onFirstUse(
-  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }),
-)
 
 /**
  * A policy page (docs/behaviour.md#navigation-and-layout). In http mode with an address
@@ -78,7 +74,7 @@ export function PolicyPage({ policy }: PolicyPageProps) {
     <PageFrame
       title={title}
       subtitle={t('policy_last_updated', {
-        date: updatedFormat().format(new Date(`${summary.updated}T00:00:00Z`)),
+        date: longUtcDateFormat().format(new Date(`${summary.updated}T00:00:00Z`)),
       })}
     >
       <PolicySummaryView summary={summary} />

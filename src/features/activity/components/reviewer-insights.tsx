@@ -7,21 +7,11 @@ import { Loader } from '#components/ui/loader'
 import { t } from '#i18n/en-community'
 import { activityQueries } from '../api/activity-queries'
 import * as styles from './activity.css'
-import { onFirstUse } from '#lib/on-first-use'
-
-const countFormat = onFirstUse(() => new Intl.NumberFormat('en-GB'))
-const dayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-)
+import { countFormat, shortDateFormat } from '#lib/formats'
 
 function formatDay(iso: string): string {
   const date = new Date(`${iso}T00:00:00Z`)
-  return Number.isNaN(date.getTime()) ? iso : dayFormat().format(date)
+  return Number.isNaN(date.getTime()) ? iso : shortDateFormat().format(date)
 }
 
 /**

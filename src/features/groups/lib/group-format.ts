@@ -1,10 +1,10 @@
 import { t } from '#i18n/en-community'
+import { countFormat } from '#lib/formats'
 import { onFirstUse } from '#lib/on-first-use'
 
 const dateFormat = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric' }),
 )
-const countFormat = onFirstUse(() => new Intl.NumberFormat('en-GB'))
 
 /** "October 2023"; an unreadable date is shown as sent rather than as "Invalid Date". */
 export function formatGroupDate(iso: string): string {

@@ -1,16 +1,9 @@
+import { shortDateFormat } from '#lib/formats'
 import { onFirstUse } from '#lib/on-first-use'
 const DAY = 86_400_000
 const RECENT_DAYS = 7
 
 const relative = onFirstUse(() => new Intl.RelativeTimeFormat('en', { numeric: 'auto' }))
-const calendar = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-    }),
-)
 const full = onFirstUse(
   () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short' }),
 )
@@ -33,7 +26,8 @@ export function formatNotificationDate(iso: string, now: Date = new Date()): Not
   if (Number.isNaN(time)) return { text: iso, title: iso }
   const title = full().format(date)
   const elapsed = now.getTime() - time
-  if (elapsed < 0 || elapsed >= RECENT_DAYS * DAY) return { text: calendar().format(date), title }
+  if (elapsed < 0 || elapsed >= RECENT_DAYS * DAY)
+    return { text: shortDateFormat().format(date), title }
 
   const minutes = Math.floor(elapsed / 60_000)
   if (minutes < 1) return { text: relative().format(0, 'second'), title }
