@@ -15,7 +15,8 @@
  * "Idle" = the load event, then no request in flight for 1 s, then an idle callback: idle-time
  * prefetches are counted. Sizes are the built files gzipped at level 9; 1 KB = 1000 bytes.
  * Ports: BUDGET_API_PORT (4531) and BUDGET_PREVIEW_PORT (4532). `--list` also prints, per page, the
- * requests that started before its LCP element painted, and the LCP element.
+ * requests that started before its LCP element painted, and the LCP element (a failing page
+ * always prints them).
  */
 import { Buffer } from 'node:buffer'
 import { readdirSync, readFileSync } from 'node:fs'
@@ -238,11 +239,12 @@ async function main() {
       process.stdout.write(
         `  ${path.padEnd(40)} JS ${formatKB(summary.jsBytes).padStart(9)} (${summary.jsFiles.length} files)  CSS ${formatKB(summary.cssBytes).padStart(8)}  before LCP ${String(summary.requestsBeforeLcp.length).padStart(3)}${isCore ? '' : ' (not budgeted)'}\n`,
       )
-      if (process.argv.includes('--list')) {
+      const failures = checkBudgets(path, summary, { core: isCore, budgets: ENFORCED })
+      // A failing page always shows what it loaded before LCP: a CI log is all there is to go on.
+      if (process.argv.includes('--list') || failures.length > 0) {
         process.stdout.write(`    LCP ${JSON.stringify(facts.lcp)}\n`)
         for (const url of summary.requestsBeforeLcp) process.stdout.write(`    - ${url}\n`)
       }
-      const failures = checkBudgets(path, summary, { core: isCore, budgets: ENFORCED })
       for (const failure of failures) process.stderr.write(`FAIL: ${failure}\n`)
       if (failures.length > 0) failed = true
       for (const gap of checkBudgets(path, summary, { core: isCore })) {

@@ -76,9 +76,9 @@ if (typeof window !== 'undefined') {
   }
 
   // jsdom fetches no pictures, so none ever fires `load`: report each as loaded, as a browser does
-  // once it has it. Otherwise a page's main picture (useLeadPicture) would hold the deferred ones
-  // back for LEAD_HOLD_MS in every test; tests/component/components/ui/deferred-picture.test.tsx
-  // loads its main picture by hand.
+  // once it has it. Otherwise a page's main picture (LeadPicture) would hold the deferred ones
+  // back for LEAD_HOLD_MS in every test rather than for two frames;
+  // tests/component/components/ui/deferred-picture.test.tsx loads its main picture by hand.
   Object.defineProperty(HTMLImageElement.prototype, 'complete', {
     configurable: true,
     get: () => true,

@@ -166,4 +166,107 @@ describe('DeferredPicture', () => {
     act(() => fireEvent.load(screen.getByAltText('Main')))
     await waitFor(() => expect(sixth).toHaveAttribute('src', 'https://media.example/6.jpg'))
   })
+
+  it('holds the others until the main picture is painted even when it arrived before it was on the page', async () => {
+    // (The setup reports every picture as loaded: React set its `src` while it rendered.)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+    render(
+      <>
+        <MainPicture src="https://media.example/early.jpg" />
+        <DeferredPicture src="https://media.example/7.jpg" alt="Seventh" width={400} height={400} />
+      </>,
+    )
+    const seventh = screen.getByAltText('Seventh')
+    act(() => ScreenDouble.instances[0]!.bringNear(seventh))
+    expect(seventh).not.toHaveAttribute('src')
+    // The frame that paints it, and the one after: then the others go.
+    await act(() => vi.advanceTimersByTimeAsync(50))
+    expect(seventh).toHaveAttribute('src', 'https://media.example/7.jpg')
+    vi.useRealTimers()
+  })
+
+  describe('where the browser reports when a picture is painted (Element Timing)', () => {
+    /** A PerformanceObserver that knows `element` entries, fed by the test. */
+    class PaintReports {
+      static readonly supportedEntryTypes = ['element', 'largest-contentful-paint']
+      static instances: PaintReports[] = []
+      constructor(private readonly callback: PerformanceObserverCallback) {
+        PaintReports.instances.push(this)
+      }
+      observe() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+      reportPainted(element: Element) {
+        const entry = { entryType: 'element', element } as unknown as PerformanceEntry
+        const list = { getEntries: () => [entry] } as unknown as PerformanceObserverEntryList
+        this.callback(list, this as unknown as PerformanceObserver)
+      }
+    }
+    const onScreen = {
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: 400,
+      bottom: 225,
+      width: 400,
+      height: 225,
+    }
+
+    // (Unstubbed with the others after the file.)
+    beforeAll(() => vi.stubGlobal('PerformanceObserver', PaintReports))
+
+    it('lets the others go when the main picture is reported painted, not frames before', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      const box = vi
+        .spyOn(HTMLImageElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue(onScreen as DOMRect)
+      render(
+        <>
+          <MainPicture src="https://media.example/poster.jpg" />
+          <DeferredPicture
+            src="https://media.example/8.jpg"
+            alt="Eighth"
+            width={400}
+            height={400}
+          />
+        </>,
+      )
+      const [main, eighth] = [screen.getByAltText('Main'), screen.getByAltText('Eighth')]
+      // It asks the browser for the report of its paint.
+      expect(main).toHaveAttribute('elementtiming', 'lead-picture')
+      act(() => ScreenDouble.instances[0]!.bringNear(eighth))
+      // Frames go by and the paint is not reported yet: the others still wait…
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(eighth).not.toHaveAttribute('src')
+      // …until it is.
+      act(() => PaintReports.instances.at(-1)!.reportPainted(main))
+      expect(eighth).toHaveAttribute('src', 'https://media.example/8.jpg')
+      box.mockRestore()
+      vi.useRealTimers()
+    })
+
+    it('does not wait long for a report that does not come', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      const box = vi
+        .spyOn(HTMLImageElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue(onScreen as DOMRect)
+      render(
+        <>
+          <MainPicture src="https://media.example/hidden.jpg" />
+          <DeferredPicture src="https://media.example/9.jpg" alt="Ninth" width={400} height={400} />
+        </>,
+      )
+      const ninth = screen.getByAltText('Ninth')
+      act(() => ScreenDouble.instances[0]!.bringNear(ninth))
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(ninth).not.toHaveAttribute('src')
+      await act(() => vi.advanceTimersByTimeAsync(300))
+      expect(ninth).toHaveAttribute('src', 'https://media.example/9.jpg')
+      box.mockRestore()
+      vi.useRealTimers()
+    })
+  })
 })
