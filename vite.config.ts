@@ -7,6 +7,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp'
 import { apiDocs } from './scripts/vite-api-docs'
+import { earlyRequests } from './scripts/vite-early-requests'
 
 /**
  * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an
@@ -173,6 +174,8 @@ export default defineConfig(({ mode }) => {
       vanillaExtractPlugin(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
       contentSecurityPolicyPlugin(),
+      // After the policy: it goes right behind its meta tag.
+      earlyRequests(apiMode, process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL),
       headHints(
         apiMode === 'http' ? (process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL) : undefined,
       ),

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
+import { earlyRequestsScript } from './early-requests-script'
 
 /**
  * The Content Security Policy of the production builds (mock and http mode), written into
@@ -8,8 +9,9 @@ import type { Plugin } from 'vite'
  * The policy admits only what the configured build needs:
  * - scripts, styles, fonts and workers from this origin (Vite emits every script and style as a
  *   file; vanilla-extract writes .css files; `style` props are set through the CSSOM by React,
- *   which CSP allows), react-aria's one inline `<style>` by its hash, plus Google's sign-in
- *   script, style, frame and calls when a client id is set;
+ *   which CSP allows), react-aria's one inline `<style>` and, in http mode, the early-requests
+ *   `<script>` by their hashes, plus Google's sign-in script, style, frame and calls when a client
+ *   id is set;
  * - pictures from this origin, `blob:` (the drop zone's previews of a chosen file), the API origin
  *   and the image-compression origin;
  * - calls to this origin, the API origin (`VITE_API_BASE_URL`) and the compression service;
@@ -32,8 +34,9 @@ import type { Plugin } from 'vite'
 export const REACT_ARIA_PRESSABLE_STYLE =
   '@layer {\n  [data-react-aria-pressable] {\n    touch-action: pan-x pan-y pinch-zoom;\n  }\n}'
 
-export function styleHash(css: string): string {
-  return `'sha256-${createHash('sha256').update(css, 'utf8').digest('base64')}'`
+/** A CSP hash source for an inline `<style>` or `<script>` with exactly this text. */
+export function inlineHash(text: string): string {
+  return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
 }
 
 export type CspEnv = Readonly<Record<string, string | undefined>>
@@ -81,13 +84,20 @@ export function contentSecurityPolicyDirectives(env: CspEnv): [string, string][]
       'script-src',
       // Mock mode only: the mock backend runs in the page, and its contract guard (Ajv, through
       // openapi-backend) compiles each request validator into a function. Never in http mode.
-      sources("'self'", !httpMode && "'unsafe-eval'", google && `${GOOGLE_ORIGIN}/gsi/client`),
+      // http mode: the early-requests script inline in index.html (scripts/vite-early-requests.ts),
+      // by its hash.
+      sources(
+        "'self'",
+        !httpMode && "'unsafe-eval'",
+        httpMode && inlineHash(earlyRequestsScript(env.VITE_API_BASE_URL)),
+        google && `${GOOGLE_ORIGIN}/gsi/client`,
+      ),
     ],
     [
       'style-src',
       sources(
         "'self'",
-        styleHash(REACT_ARIA_PRESSABLE_STYLE),
+        inlineHash(REACT_ARIA_PRESSABLE_STYLE),
         google && `${GOOGLE_ORIGIN}/gsi/style`,
       ),
     ],

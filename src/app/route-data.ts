@@ -51,7 +51,8 @@ const ROUTE_DATA: [RegExp, Prefetch][] = [
     },
   ],
   [
-    /^\/home\/?$/,
+    // `/` redirects to /home: its data starts with the redirect's page.
+    /^\/(?:home)?\/?$/,
     (queryClient) => {
       void queryClient.prefetchInfiniteQuery(playlistQueries.view())
       void queryClient.prefetchQuery(adQueries.banners())

@@ -2,8 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { earlyRequestsScript } from '#scripts/early-requests-script'
+import { earlyRequests } from '#scripts/vite-early-requests'
 import {
   REACT_ARIA_PRESSABLE_STYLE,
+  inlineHash,
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
   contentSecurityPolicyHeader,
@@ -15,17 +18,21 @@ function directive(env: Record<string, string>, name: string): string | undefine
 }
 
 describe('the Content-Security-Policy of the builds', () => {
-  it('is strict: everything from this origin, no inline code, no frames', () => {
+  it('is strict: everything from this origin, no inline code but two known pieces, no frames', () => {
     const policy = contentSecurityPolicy({ VITE_API_MODE: 'http' })
-    expect(policy).toMatch(/^default-src 'self'; script-src 'self'; style-src 'self' 'sha256-/)
+    // The one inline script is the early-requests one, the one inline style react-aria's.
+    expect(policy).toMatch(
+      /^default-src 'self'; script-src 'self' 'sha256-[^']+'; style-src 'self' 'sha256-[^']+';/,
+    )
     expect(policy).toContain("img-src 'self' blob:;")
     expect(policy).toContain("connect-src 'self';")
     expect(policy).toContain("frame-src 'none'")
     expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
     // The mock build admits eval for the in-page contract guard (Ajv), and nothing else more.
+    // (It has no early-requests script: nothing answers before the mock backend starts.)
     expect(contentSecurityPolicy({})).toBe(
-      policy.replace("script-src 'self'", "script-src 'self' 'unsafe-eval'"),
+      policy.replace(/script-src 'self' '[^']+'/, "script-src 'self' 'unsafe-eval'"),
     )
     // Only a header can carry frame-ancestors.
     expect(policy).not.toContain('frame-ancestors')
@@ -49,14 +56,18 @@ describe('the Content-Security-Policy of the builds', () => {
       "'self' blob: https://api.example.com https://img.example.net",
     )
     expect(directive(env, 'frame-src')).toBe('https://policies.example.org')
-    expect(directive(env, 'script-src')).toBe("'self'")
+    expect(directive(env, 'script-src')).toBe(
+      `'self' ${inlineHash(earlyRequestsScript('https://api.example.com/v1/'))}`,
+    )
   })
 
   it('adds Google sign-in only when a client id is configured, and only in http mode', () => {
     const env = { VITE_API_MODE: 'http', VITE_GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com' }
-    expect(directive(env, 'script-src')).toBe("'self' https://accounts.google.com/gsi/client")
+    expect(directive(env, 'script-src')).toMatch(
+      /^'self' 'sha256-[^']+' https:\/\/accounts\.google\.com\/gsi\/client$/,
+    )
     expect(directive(env, 'frame-src')).toBe('https://accounts.google.com/gsi/')
-    expect(directive({ ...env, VITE_GOOGLE_CLIENT_ID: ' ' }, 'script-src')).toBe("'self'")
+    expect(directive({ ...env, VITE_GOOGLE_CLIENT_ID: ' ' }, 'script-src')).not.toContain('google')
     expect(directive({ VITE_GOOGLE_CLIENT_ID: 'abc' }, 'script-src')).not.toContain('google')
   })
 
@@ -94,5 +105,28 @@ describe('the Content-Security-Policy of the builds', () => {
       /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self';[^"]*" \/>\s*<title>/,
     )
     expect(() => transform.handler(html)).toThrow(/already has/)
+  })
+
+  it('admits exactly the early-requests script an http-mode index.html carries', () => {
+    const env = { VITE_API_MODE: 'http', VITE_API_BASE_URL: 'https://api.example.com' }
+    const early = earlyRequests('http', env.VITE_API_BASE_URL).transformIndexHtml as {
+      handler: (html: string) => string
+    }
+    const html = early.handler(
+      '<html><head><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="x" />\n<link rel="stylesheet" href="/s.css" /></head></html>',
+    )
+    // Right behind the policy, before the stylesheet (which would hold a script back).
+    expect(html).toMatch(
+      /Content-Security-Policy[^>]*>\s*<script>[\s\S]+?<\/script>\s*<link rel="stylesheet"/,
+    )
+    const script = /<script>([\s\S]+?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(directive(env, 'script-src')).toBe(`'self' ${inlineHash(script)}`)
+    // A mock-mode build has none: nothing answers before the mock backend starts.
+    const mock = earlyRequests('mock', undefined).transformIndexHtml as {
+      handler: (html: string) => string
+    }
+    expect(mock.handler('<html><head><meta charset="UTF-8" /></head></html>')).not.toContain(
+      '<script>',
+    )
   })
 })

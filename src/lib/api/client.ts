@@ -1,13 +1,14 @@
 import ky, { HTTPError, TimeoutError, type KyRequest, type NormalizedOptions } from 'ky'
 import type { paths } from '#openapi/schema.gen'
+import { takeEarlyResponse } from './early-responses'
 import { ApiError, apiErrorFromNetworkFailure, apiErrorFromResponse, readErrorBody } from './errors'
 import { endSession, readTokens, writeTokens, type TokenPair } from './tokens'
 import type { HttpMethod, Operation, PathsWithMethod, RequestArgs, SuccessData } from './types'
 
 /**
  * The one HTTP client. Transport concerns live here, in ky hooks: the bearer token on every call
- * to our API, one shared refresh when the access token has expired, and errors normalised to
- * `ApiError`. Retries do not: ky's `retry` is 0 because TanStack Query owns retrying, and two
+ * to our API, one shared refresh when the access token has expired, the answers index.html asked
+ * for before the app's code arrived (early-responses.ts), and errors normalised to `ApiError`. Retries do not: ky's `retry` is 0 because TanStack Query owns retrying, and two
  * retrying layers multiply (3 × 4 = 12 requests for one failing read).
  */
 
@@ -148,7 +149,8 @@ export const api = ky.create({
   retry: 0,
   timeout: 30_000,
   hooks: {
-    beforeRequest: [attachBearer],
+    // After the bearer: an early answer stands only for a request without one.
+    beforeRequest: [attachBearer, takeEarlyResponse],
     afterResponse: [refreshOn401],
   },
 })
