@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { earlyRequestsScript } from './early-requests-script'
+import { earlyRequestsScriptFor } from './vite-early-requests'
 
 /**
  * The Content Security Policy of the production builds (mock and http mode), written into
@@ -9,8 +9,8 @@ import { earlyRequestsScript } from './early-requests-script'
  * The policy admits only what the configured build needs:
  * - scripts, styles, fonts and workers from this origin (Vite emits every script and style as a
  *   file; vanilla-extract writes .css files; `style` props are set through the CSSOM by React,
- *   which CSP allows), react-aria's one inline `<style>` and, in http mode, the early-requests
- *   `<script>` by their hashes, plus Google's sign-in script, style, frame and calls when a client
+ *   which CSP allows), react-aria's one inline `<style>` and the early-requests `<script>` by
+ *   their hashes, plus Google's sign-in script, style, frame and calls when a client
  *   id is set;
  * - pictures from this origin, `blob:` (the drop zone's previews of a chosen file), the API origin
  *   and the image-compression origin;
@@ -84,12 +84,11 @@ export function contentSecurityPolicyDirectives(env: CspEnv): [string, string][]
       'script-src',
       // Mock mode only: the mock backend runs in the page, and its contract guard (Ajv, through
       // openapi-backend) compiles each request validator into a function. Never in http mode.
-      // http mode: the early-requests script inline in index.html (scripts/vite-early-requests.ts),
-      // by its hash.
+      // The early-requests script inline in index.html (scripts/vite-early-requests.ts), by its hash.
       sources(
         "'self'",
         !httpMode && "'unsafe-eval'",
-        httpMode && inlineHash(earlyRequestsScript(env.VITE_API_BASE_URL)),
+        inlineHash(earlyRequestsScriptFor({ ...env, VITE_API_MODE: httpMode ? 'http' : 'mock' })),
         google && `${GOOGLE_ORIGIN}/gsi/client`,
       ),
     ],

@@ -1,25 +1,87 @@
-import type { Plugin } from 'vite'
+import { resolve } from 'node:path'
+import type { Plugin, Rollup } from 'vite'
+import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '../src/app/early-requests'
 import { earlyRequestsScript } from './early-requests-script'
 
+/** The early-requests script of a build: with the API's requests in http mode only. */
+export function earlyRequestsScriptFor(env: {
+  VITE_API_MODE?: string
+  VITE_API_BASE_URL?: string
+}): string {
+  return earlyRequestsScript(env.VITE_API_MODE === 'http' ? (env.VITE_API_BASE_URL ?? '') : null)
+}
+
 /**
- * Build-only, http mode only: puts the early-requests script (scripts/early-requests-script.ts)
- * into index.html's <head>, right after the Content Security Policy (which admits it by its hash)
- * and before the stylesheet, which would otherwise hold it back until the CSS has arrived.
+ * Per route file of EARLY_PAGES, the chunks its page needs that index.html does not already load:
+ * the route's chunk and what it imports, less the entry and what the entry imports.
+ */
+export function routeChunks(
+  bundle: Rollup.OutputBundle,
+  entryFile: string | undefined,
+  { root, base }: { root: string; base: string },
+): Record<string, string[]> {
+  const chunks = new Map(
+    Object.values(bundle)
+      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+  const withImports = (file: string, into = new Set<string>()) => {
+    if (into.has(file)) return into
+    into.add(file)
+    for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, into)
+    return into
+  }
+  const loaded = entryFile ? withImports(entryFile) : new Set<string>()
+  const result: Record<string, string[]> = {}
+  for (const { route } of EARLY_PAGES) {
+    const id = resolve(root, 'src/routes', route)
+    const chunk = [...chunks.values()].find((candidate) => {
+      const [file, query = ''] = (candidate.facadeModuleId ?? '').split('?')
+      return file === id && /(?:^|&)tsr-split=component/.test(query)
+    })
+    if (!chunk) throw new Error(`src/app/early-requests.ts: no chunk holds the page of ${route}`)
+    result[route] = [...withImports(chunk.fileName)]
+      .filter((file) => !loaded.has(file))
+      .map((file) => `${base}${file}`)
+  }
+  return result
+}
+
+/**
+ * Build-only: puts the early-requests script (scripts/early-requests-script.ts) into index.html's
+ * <head>, right after the Content Security Policy (which admits it by its hash) and before the
+ * stylesheet (which would hold a script back until the CSS has arrived), behind the JSON block
+ * that lists each early page's chunks.
  */
 export function earlyRequests(apiMode: string, apiBaseUrl: string | undefined): Plugin {
+  let root = process.cwd()
+  let base = '/'
   return {
     name: 'film-waffle:early-requests',
     apply: 'build',
+    configResolved(config) {
+      root = config.root
+      base = config.base
+    },
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
-        if (apiMode !== 'http') return html
-        const script = `<script>${earlyRequestsScript(apiBaseUrl)}</script>`
-        const after = /<meta http-equiv="Content-Security-Policy"[^>]*>/i.test(html)
-          ? /<meta http-equiv="Content-Security-Policy"[^>]*>/i
-          : /<meta charset=[^>]*>/i
+      handler(html, context) {
+        const chunks = context.bundle
+          ? routeChunks(context.bundle, context.chunk?.fileName, { root, base })
+          : {}
+        // (`<` escaped: the data cannot close its element.)
+        const data = JSON.stringify(chunks).replace(/</g, '\\u003c')
+        const script = earlyRequestsScriptFor({
+          VITE_API_MODE: apiMode,
+          VITE_API_BASE_URL: apiBaseUrl,
+        })
+        const tags =
+          `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${data}</script>\n` +
+          `    <script>${script}</script>`
+        const policy = /<meta http-equiv="Content-Security-Policy"[^>]*>/i
+        const after = policy.test(html) ? policy : /<meta charset=[^>]*>/i
         if (!after.test(html)) throw new Error('index.html has no <meta charset> to follow')
-        return html.replace(after, (tag) => `${tag}\n    ${script}`)
+        return html.replace(after, (tag) => `${tag}\n    ${tags}`)
       },
     },
   }

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { earlyRequestsScript } from '#scripts/early-requests-script'
-import { earlyRequests } from '#scripts/vite-early-requests'
+import { EARLY_PAGES } from '#app/early-requests'
+import { earlyRequests, earlyRequestsScriptFor, routeChunks } from '#scripts/vite-early-requests'
 import {
   REACT_ARIA_PRESSABLE_STYLE,
   inlineHash,
@@ -30,9 +30,12 @@ describe('the Content-Security-Policy of the builds', () => {
     expect(policy).toContain("object-src 'none'; base-uri 'self'; form-action 'self'")
     expect(policy).not.toMatch(/unsafe-inline|unsafe-eval|\*/)
     // The mock build admits eval for the in-page contract guard (Ajv), and nothing else more.
-    // (It has no early-requests script: nothing answers before the mock backend starts.)
-    expect(contentSecurityPolicy({})).toBe(
-      policy.replace(/script-src 'self' '[^']+'/, "script-src 'self' 'unsafe-eval'"),
+    // (Its early-requests script asks the API nothing: nothing answers before the mock backend
+    // starts. So its hash differs.)
+    const withoutScripts = (text: string) => text.replace(/script-src [^;]+;/, '')
+    expect(withoutScripts(contentSecurityPolicy({}))).toBe(withoutScripts(policy))
+    expect(directive({}, 'script-src')).toBe(
+      `'self' 'unsafe-eval' ${inlineHash(earlyRequestsScriptFor({ VITE_API_MODE: 'mock' }))}`,
     )
     // Only a header can carry frame-ancestors.
     expect(policy).not.toContain('frame-ancestors')
@@ -56,9 +59,7 @@ describe('the Content-Security-Policy of the builds', () => {
       "'self' blob: https://api.example.com https://img.example.net",
     )
     expect(directive(env, 'frame-src')).toBe('https://policies.example.org')
-    expect(directive(env, 'script-src')).toBe(
-      `'self' ${inlineHash(earlyRequestsScript('https://api.example.com/v1/'))}`,
-    )
+    expect(directive(env, 'script-src')).toBe(`'self' ${inlineHash(earlyRequestsScriptFor(env))}`)
   })
 
   it('adds Google sign-in only when a client id is configured, and only in http mode', () => {
@@ -110,23 +111,69 @@ describe('the Content-Security-Policy of the builds', () => {
   it('admits exactly the early-requests script an http-mode index.html carries', () => {
     const env = { VITE_API_MODE: 'http', VITE_API_BASE_URL: 'https://api.example.com' }
     const early = earlyRequests('http', env.VITE_API_BASE_URL).transformIndexHtml as {
-      handler: (html: string) => string
+      handler: (html: string, context: object) => string
     }
     const html = early.handler(
       '<html><head><meta charset="UTF-8" />\n<meta http-equiv="Content-Security-Policy" content="x" />\n<link rel="stylesheet" href="/s.css" /></head></html>',
+      {},
     )
-    // Right behind the policy, before the stylesheet (which would hold a script back).
+    // Right behind the policy and the chunks' data block, before the stylesheet (which would
+    // hold a script back).
     expect(html).toMatch(
-      /Content-Security-Policy[^>]*>\s*<script>[\s\S]+?<\/script>\s*<link rel="stylesheet"/,
+      /Content-Security-Policy[^>]*>\s*<script type="application\/json" id="film-waffle-route-chunks">\{\}<\/script>\s*<script>[\s\S]+?<\/script>\s*<link rel="stylesheet"/,
     )
     const script = /<script>([\s\S]+?)<\/script>/.exec(html)?.[1] ?? ''
     expect(directive(env, 'script-src')).toBe(`'self' ${inlineHash(script)}`)
-    // A mock-mode build has none: nothing answers before the mock backend starts.
+    // The same in a mock-mode build, whose script asks the API nothing.
     const mock = earlyRequests('mock', undefined).transformIndexHtml as {
-      handler: (html: string) => string
+      handler: (html: string, context: object) => string
     }
-    expect(mock.handler('<html><head><meta charset="UTF-8" /></head></html>')).not.toContain(
-      '<script>',
+    const mockHtml = mock.handler('<html><head><meta charset="UTF-8" /></head></html>', {})
+    const mockScript = /<script>([\s\S]+?)<\/script>/.exec(mockHtml)?.[1] ?? ''
+    expect(mockScript).not.toContain('api/')
+    expect(directive({}, 'script-src')).toContain(inlineHash(mockScript))
+  })
+
+  it("lists each early page's chunks that index.html does not load already", () => {
+    const chunk = (fileName: string, facadeModuleId: string | null, imports: string[]) => ({
+      type: 'chunk' as const,
+      fileName,
+      facadeModuleId,
+      imports,
+    })
+    const bundle = Object.fromEntries(
+      [
+        chunk('assets/index.js', '/app/src/main.tsx', ['assets/framework.js']),
+        chunk('assets/framework.js', null, []),
+        chunk('assets/content.js', null, ['assets/framework.js', 'assets/content-base.js']),
+        chunk('assets/content-base.js', null, []),
+        ...EARLY_PAGES.map(({ route }) =>
+          chunk(`assets/${route}.js`, `/app/src/routes/${route}?tsr-split=component---loader`, [
+            'assets/index.js',
+            'assets/content.js',
+          ]),
+        ),
+        // A route's other split (its not-found screen) is not its page.
+        chunk('assets/new-404.js', '/app/src/routes/new.tsx?tsr-split=notFoundComponent', []),
+      ].map((output) => [output.fileName, output]),
     )
+    const listed = routeChunks(bundle as never, 'assets/index.js', { root: '/app', base: '/' })
+    expect(listed['new.tsx']).toEqual([
+      '/assets/new.tsx.js',
+      '/assets/content.js',
+      '/assets/content-base.js',
+    ])
+    expect(Object.keys(listed).toSorted()).toEqual(EARLY_PAGES.map((page) => page.route).toSorted())
+    // A page of the table without its chunk is a build error, not a silent miss.
+    delete bundle['assets/grid.tsx.js']
+    expect(() =>
+      routeChunks(bundle as never, 'assets/index.js', { root: '/app', base: '/' }),
+    ).toThrow(/grid\.tsx/)
+  })
+
+  it('is the one deploy/nginx.conf sends as a header, for a build calling its own origin', () => {
+    const conf = readFileSync(join(process.cwd(), 'deploy/nginx.conf'), 'utf8')
+    const sent = /map \$uri \$film_waffle_csp \{\s*default "([^"]+)";/.exec(conf)?.[1]
+    expect(sent).toBe(contentSecurityPolicyHeader({ VITE_API_MODE: 'http' }))
   })
 })

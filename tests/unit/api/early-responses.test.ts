@@ -5,6 +5,7 @@ import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { prefetchRouteData } from '#app/route-data'
 import { apiGet } from '#lib/api/client'
+import { ROUTE_CHUNKS_ID } from '#app/early-requests'
 import {
   EARLY_RESPONSE_MAX_AGE_MS,
   EARLY_RESPONSES_KEY,
@@ -38,25 +39,42 @@ beforeEach(() => {
   delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_KEY]
 })
 afterEach(() => {
+  document.head.innerHTML = ''
   server.resetHandlers()
   server.events.removeAllListeners()
   vi.unstubAllGlobals()
 })
 afterAll(() => server.close())
 
-/** Runs the script on `path` (this origin's API, as in mock-mode tests) and returns what it asked for. */
-function runEarlyScript(path: string): string[] {
+/**
+ * Runs the script on `path` as an http-mode build would (`api` "" = this origin's API, as in
+ * mock-mode tests; null = a mock-mode build) and returns what it asked the API for and which
+ * chunks it preloaded. `chunks` is the build's data block.
+ */
+function runEarlyScript(
+  path: string,
+  { api = '', chunks = {} }: { api?: string | null; chunks?: Record<string, string[]> } = {},
+) {
   window.history.replaceState(null, '', path)
+  document.head.innerHTML = ''
+  const data = document.createElement('script')
+  data.type = 'application/json'
+  data.id = ROUTE_CHUNKS_ID
+  data.textContent = JSON.stringify(chunks)
+  document.head.append(data)
   const asked: string[] = []
   vi.stubGlobal('fetch', (url: string) => {
     asked.push(url)
     return Promise.resolve(HttpResponse.json(emptyPage))
   })
-  new Function(earlyRequestsScript(''))()
+  new Function(earlyRequestsScript(api))()
   vi.unstubAllGlobals()
   // (Left there, the answers would be taken over by the app's requests this test compares.)
   delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_KEY]
-  return asked
+  const preloaded = [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    link.getAttribute('href'),
+  )
+  return { asked, preloaded }
 }
 
 /**
@@ -87,17 +105,37 @@ describe("index.html's early requests", () => {
     '/post/is-the-grand-budapest-hotel-wes-anderson-s-best-film-25',
     '/post/caf%C3%A9-society-1',
   ])('ask for exactly what the app asks for on %s', async (path) => {
-    const early = runEarlyScript(path)
-    expect(early.length).toBeGreaterThan(0)
-    expect(early.toSorted()).toEqual((await appRequests(path, early.length)).toSorted())
+    const { asked } = runEarlyScript(path)
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.toSorted()).toEqual((await appRequests(path, asked.length)).toSorted())
   })
 
-  it('ask for nothing on other pages, with a query string, or for a member', () => {
-    expect(runEarlyScript('/login')).toEqual([])
-    expect(runEarlyScript('/post/a-slug/edit')).toEqual([])
-    expect(runEarlyScript('/new?query=noir')).toEqual([])
+  it('ask for nothing on other pages, with a query string, for a member or in mock mode', () => {
+    expect(runEarlyScript('/login').asked).toEqual([])
+    expect(runEarlyScript('/post/a-slug/edit').asked).toEqual([])
+    expect(runEarlyScript('/new?query=noir').asked).toEqual([])
+    expect(runEarlyScript('/new', { api: null }).asked).toEqual([])
     localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token')
-    expect(runEarlyScript('/new')).toEqual([])
+    expect(runEarlyScript('/new').asked).toEqual([])
+  })
+
+  it("preload the page's own chunks the build lists, for anyone, in both modes", () => {
+    const chunks = {
+      'new.tsx': ['/assets/new-1.js', '/assets/content-2.js'],
+      'post.$postSlug.tsx': ['/assets/post-3.js', '/assets/content-2.js', '/assets/comments-4.js'],
+    }
+    expect(runEarlyScript('/new', { chunks }).preloaded).toEqual(chunks['new.tsx'])
+    expect(runEarlyScript('/post/a-slug', { chunks }).preloaded).toEqual(
+      chunks['post.$postSlug.tsx'],
+    )
+    // A member, a query string and a mock-mode build get them too: code does not depend on who asks.
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token')
+    expect(runEarlyScript('/new?query=noir', { chunks, api: null }).preloaded).toEqual(
+      chunks['new.tsx'],
+    )
+    // Another page, or a build that listed nothing: nothing.
+    expect(runEarlyScript('/login', { chunks }).preloaded).toEqual([])
+    expect(runEarlyScript('/new').preloaded).toEqual([])
   })
 })
 
