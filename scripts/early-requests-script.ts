@@ -1,6 +1,6 @@
-import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '../src/app/early-requests'
-import { EARLY_RESPONSES_KEY } from '../src/lib/api/early-responses'
-import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '../src/lib/api/tokens'
+import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '#app/early-requests'
+import { EARLY_RESPONSES_KEY } from '#lib/api/early-responses'
+import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#lib/api/tokens'
 
 /**
  * The classic script index.html runs as it is parsed (src/app/early-requests.ts says what for):

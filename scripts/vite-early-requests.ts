@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
-import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '../src/app/early-requests'
+import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '#app/early-requests'
 import { earlyRequestsScript } from './early-requests-script'
 
 /** The early-requests script of a build: with the API's requests in http mode only. */
