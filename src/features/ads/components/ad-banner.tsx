@@ -8,22 +8,10 @@ import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
 import { safeUrl } from '#lib/safe-url'
 import { adQueries, type Advertisement } from '../api/ad-queries'
+import { adPictures } from '../lib/ad-pictures'
 import { AdBannerPlaceholder } from './ad-banner-placeholder'
 import { AD_ROTATION_MS } from '../lib/rotation'
 import * as styles from './ad-banner.css'
-
-/*
- * Art direction: each size the server sends has its own shape (a 320×100 phone banner up to a
- * 1456×180 leaderboard), so each is picked by the layout width rather than by density, and
- * each <source> carries its own width and height so the browser reserves the right box.
- */
-const SOURCES = [
-  { field: 'image_lg', media: '(min-width: 1024px)', width: 1456, height: 180 },
-  { field: 'image_md', media: '(min-width: 640px)', width: 970, height: 250 },
-  { field: 'image_sm', media: '(min-width: 480px)', width: 640, height: 160 },
-] as const
-
-const FALLBACK = { field: 'image_xs', width: 320, height: 100 } as const
 
 interface Banner {
   ad: Advertisement
@@ -35,12 +23,8 @@ interface Banner {
  * for at once and first; the ones rotated in later wait their turn.
  */
 function AdPicture({ ad, first }: { ad: Advertisement; first: boolean }) {
-  const sources = SOURCES.flatMap((source) => {
-    const src = safeUrl(ad[source.field])
-    return src ? [{ ...source, src }] : []
-  })
-  const fallback = safeUrl(ad[FALLBACK.field])
-  const img = fallback ? { ...FALLBACK, src: fallback } : sources[sources.length - 1]
+  // Each <source> carries its own width and height so the browser reserves the right box.
+  const { sources, img } = adPictures(ad)
   if (!img) return null
   return (
     <picture className={styles.picture}>
