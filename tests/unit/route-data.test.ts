@@ -7,6 +7,7 @@ import { prefetchRouteData } from '#app/route-data'
 import type { Advertisement } from '#features/ads/api/ad-queries'
 import { firstAdPicture } from '#features/ads/lib/ad-pictures'
 import { preloadPicture } from '#lib/preload-picture'
+import { onePage } from '#tests/utils/one-page'
 
 /*
  * The pages whose largest element is a picture whose address comes with the data (a board's
@@ -15,16 +16,6 @@ import { preloadPicture } from '#lib/preload-picture'
  */
 
 const server = setupServer()
-const page = (results: unknown[]) => ({
-  results,
-  pagination: {
-    has_previous: false,
-    has_next: false,
-    current_page: 1,
-    total_pages: 1,
-    total_objects: results.length,
-  },
-})
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }))
 afterEach(() => {
@@ -66,7 +57,7 @@ describe('the main picture starts with the data', () => {
           featured_image: 'https://media.example/noir.jpg',
         }),
       ),
-      http.get('*/api/board/post/slug/:slug', () => HttpResponse.json(page([]))),
+      http.get('*/api/board/post/slug/:slug', () => HttpResponse.json(onePage([]))),
     )
     prefetchRouteData(new QueryClient(), '/board/noir', '')
     await vi.waitFor(() => expect(preloads()).toEqual(['https://media.example/noir.jpg']))
@@ -79,10 +70,10 @@ describe('the main picture starts with the data', () => {
   it('on /home: the first shown ad, in the size this window shows', async () => {
     windowWidth(700)
     server.use(
-      http.get('*/api/board/playlist', () => HttpResponse.json(page([]))),
+      http.get('*/api/board/playlist', () => HttpResponse.json(onePage([]))),
       // The first ad's link fails the allow-list: the banner skips it, and so does the preload.
       http.get('*/api/advertisement', () =>
-        HttpResponse.json(page([ad(1, 'javascript:alert(1)'), ad(2, 'https://shop.example/')])),
+        HttpResponse.json(onePage([ad(1, 'javascript:alert(1)'), ad(2, 'https://shop.example/')])),
       ),
     )
     prefetchRouteData(new QueryClient(), '/home', '')

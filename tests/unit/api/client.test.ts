@@ -13,6 +13,7 @@ import {
   subscribeTokens,
   writeTokens,
 } from '#lib/api/tokens'
+import { onePage } from '#tests/utils/one-page'
 
 /*
  * The HTTP client against a Node MSW server with handlers local to each test: the client's
@@ -48,16 +49,7 @@ const PROFILE_PATH = '*/api/auth'
 const FEED_PATH = '*/api/content/post/top-voted'
 const REFRESH_PATH = '*/api/auth/login/refresh'
 
-const emptyPage = {
-  results: [],
-  pagination: {
-    has_previous: false,
-    has_next: false,
-    current_page: 1,
-    total_pages: 1,
-    total_objects: 0,
-  },
-}
+const emptyPage = onePage([])
 
 describe('the bearer token', () => {
   it('is read from local storage and sent on the first call after a reload', async () => {

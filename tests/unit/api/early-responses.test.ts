@@ -14,6 +14,7 @@ import {
 } from '#lib/api/early-responses'
 import { ACCESS_TOKEN_KEY } from '#lib/api/tokens'
 import { earlyRequestsScript } from '#scripts/early-requests-script'
+import { onePage } from '#tests/utils/one-page'
 
 /*
  * index.html's early requests (scripts/early-requests-script.ts, src/app/early-requests.ts) and
@@ -22,16 +23,7 @@ import { earlyRequestsScript } from '#scripts/early-requests-script'
  */
 
 const server = setupServer()
-const emptyPage = {
-  results: [],
-  pagination: {
-    has_previous: false,
-    has_next: false,
-    current_page: 1,
-    total_pages: 1,
-    total_objects: 0,
-  },
-}
+const emptyPage = onePage([])
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 beforeEach(() => {

@@ -8,21 +8,11 @@ import {
   type PostListFilters,
   type PostPage,
 } from '#features/posts/api/post-queries'
+import { onePage } from '#tests/utils/one-page'
 
 function page(results: Post[]): InfiniteData<PostPage> {
   return {
-    pages: [
-      {
-        results,
-        pagination: {
-          has_previous: false,
-          has_next: false,
-          current_page: 1,
-          total_pages: 1,
-          total_objects: results.length,
-        },
-      },
-    ],
+    pages: [onePage(results)],
     pageParams: [1],
   }
 }
