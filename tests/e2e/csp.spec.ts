@@ -18,8 +18,8 @@ test('the build ships a strict policy that blocks inline code, and the harness r
     .getAttribute('content')
   expect(policy).toContain("default-src 'self'")
   // The mock build admits eval for its in-page contract guard (Ajv); the http build does not
-  // (tests/unit/vite-csp.test.ts).
-  expect(policy).toContain("script-src 'self' 'unsafe-eval';")
+  // (tests/unit/vite-csp.test.ts). Inline, only index.html's early-requests script, by its hash.
+  expect(policy).toMatch(/script-src 'self' 'unsafe-eval' 'sha256-[\w+/=]+';/)
   expect(policy).toContain("object-src 'none'")
   expect(policy).toContain("base-uri 'self'")
   expect(policy).toContain("form-action 'self'")
