@@ -48,6 +48,11 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
       'api/content/post/top-voted?page=1',
     ],
   },
+  {
+    path: '^/ai/recommender/?$',
+    route: 'ai.recommender.index.tsx',
+    requests: ['api/recommender/questionnaire?page=1'],
+  },
 ]
 
 /** The id of index.html's data block listing each route file's chunks (written by the build). */

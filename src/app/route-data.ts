@@ -4,6 +4,7 @@ import { boardQueries } from '#features/boards/api/board-queries'
 import { commentQueries } from '#features/comments/api/comment-queries'
 import { playlistQueries } from '#features/playlists/api/playlist-queries'
 import { postQueries } from '#features/posts/api/post-queries'
+import { recommenderQueries } from '#features/recommender/api/recommender-queries'
 import { preloadPicture } from '#lib/preload-picture'
 import { validateBoardsSearch, validateQuerySearch, validatePostSearch } from '#lib/search-params'
 
@@ -85,6 +86,13 @@ const ROUTE_DATA: [RegExp, Prefetch][] = [
       void queryClient.prefetchQuery(boardQueries.top())
       void queryClient.prefetchInfiniteQuery(postQueries.feed('top-voted'))
     },
+  ],
+  [
+    // The route's loader waits for the list, so without this the page's title and introduction
+    // (its LCP) would wait for the route chunk, then the list.
+    /^\/ai\/recommender\/?$/,
+    (queryClient, _match, search) =>
+      void queryClient.prefetchInfiniteQuery(recommenderQueries.list(queryOf(search))),
   ],
 ]
 

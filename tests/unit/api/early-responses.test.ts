@@ -96,6 +96,7 @@ describe("index.html's early requests", () => {
     '/',
     '/post/is-the-grand-budapest-hotel-wes-anderson-s-best-film-25',
     '/post/caf%C3%A9-society-1',
+    '/ai/recommender',
   ])('ask for exactly what the app asks for on %s', async (path) => {
     const { asked } = runEarlyScript(path)
     expect(asked.length).toBeGreaterThan(0)
