@@ -62,16 +62,17 @@ const ROUTE_DATA: [RegExp, Prefetch][] = [
     /^\/(?:home)?\/?$/,
     (queryClient) => {
       void queryClient.prefetchInfiniteQuery(playlistQueries.view())
-      // The first ad's picture is /home's largest: it starts with the ads, like a board's banner.
+      // The first ad's picture is /home's largest on a phone or a tablet: it starts with the ads,
+      // like a board's banner (not on a desktop, where the banner is below the first screen).
       // Which size to ask for comes with /home's own chunk (the early script has it on its way),
       // so no other page downloads the ads' art direction.
       const banners = adQueries.banners()
       void Promise.all([
         queryClient.prefetchQuery(banners),
         import('#features/ads/lib/ad-pictures'),
-      ]).then(([, { firstAdPicture }]) => {
+      ]).then(([, { adOnFirstScreen, firstAdPicture }]) => {
         const ads = queryClient.getQueryData(banners.queryKey)?.results
-        if (ads) preloadPicture(firstAdPicture(ads))
+        if (ads && adOnFirstScreen()) preloadPicture(firstAdPicture(ads))
       })
     },
   ],

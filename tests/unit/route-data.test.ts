@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { prefetchRouteData } from '#app/route-data'
-import type { Advertisement } from '#features/ads/api/ad-queries'
+import { adQueries, type Advertisement } from '#features/ads/api/ad-queries'
 import { firstAdPicture } from '#features/ads/lib/ad-pictures'
 import { preloadPicture } from '#lib/preload-picture'
 import { onePage } from '#tests/utils/one-page'
@@ -78,6 +78,25 @@ describe('the main picture starts with the data', () => {
     )
     prefetchRouteData(new QueryClient(), '/home', '')
     await vi.waitFor(() => expect(preloads()).toEqual(['https://media.example/ad/2-md.jpg']))
+  })
+
+  it('on /home at desktop width: nothing, the banner being below the first screen', async () => {
+    windowWidth(1280)
+    server.use(
+      http.get('*/api/board/playlist', () => HttpResponse.json(onePage([]))),
+      http.get('*/api/advertisement', () =>
+        HttpResponse.json(onePage([ad(5, 'https://shop.example/')])),
+      ),
+    )
+    const queryClient = new QueryClient()
+    prefetchRouteData(queryClient, '/home', '')
+    await vi.waitFor(() =>
+      expect(queryClient.getQueryData(adQueries.banners().queryKey)).toBeDefined(),
+    )
+    // (What the page would preload is decided once the ads and their art direction are both in.)
+    await import('#features/ads/lib/ad-pictures')
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(preloads()).toEqual([])
   })
 
   it('picks the picture <picture> would: the first source whose width matches, else the smallest', () => {

@@ -1,4 +1,5 @@
 import { safeUrl } from '#lib/safe-url'
+import { breakpoints } from '#styles/theme.css'
 import type { Advertisement } from '../api/ad-queries'
 
 /*
@@ -34,3 +35,13 @@ export function firstAdPicture(ads: readonly Advertisement[]): string | undefine
   const { sources, img } = adPictures(ad)
   return sources.find((source) => globalThis.matchMedia?.(source.media).matches)?.src ?? img?.src
 }
+
+/**
+ * Whether the banner is on the first screen, where its picture is worth starting before the page
+ * renders: below the desktop layout it sits under the first shelf (its top at about 480 px on a
+ * 412 px phone, 670 px at 800 px wide) and is the page's largest picture. From 1024 px the shelves
+ * fill a laptop's first screen and the banner starts at about 875 px, below a 768–900 px window:
+ * there its picture loads when the banner renders, rather than take bandwidth from what is on
+ * screen. (Measured in Chromium, 412–1920 px wide.)
+ */
+export const adOnFirstScreen = (): boolean => !globalThis.matchMedia?.(breakpoints.desktop).matches
