@@ -1,5 +1,4 @@
 import { safeUrl } from '#lib/safe-url'
-import { breakpoints } from '#styles/theme.css'
 import type { Advertisement } from '../api/ad-queries'
 
 /*
@@ -39,9 +38,11 @@ export function firstAdPicture(ads: readonly Advertisement[]): string | undefine
 /**
  * Whether the banner is on the first screen, where its picture is worth starting before the page
  * renders: below the desktop layout it sits under the first shelf (its top at about 480 px on a
- * 412 px phone, 670 px at 800 px wide) and is the page's largest picture. From 1024 px the shelves
- * fill a laptop's first screen and the banner starts at about 875 px, below a 768–900 px window:
- * there its picture loads when the banner renders, rather than take bandwidth from what is on
- * screen. (Measured in Chromium, 412–1920 px wide.)
+ * 412 px phone, 670 px at 800 px wide) and is the page's largest picture. From 1024 px (the
+ * leaderboard's media, theme.css.ts `breakpoints.desktop`) the shelves fill a laptop's first
+ * screen and the banner starts at about 875 px, below a 768–900 px window: there its picture
+ * loads when the banner renders, rather than take bandwidth from what is on screen. (Measured in
+ * Chromium, 412–1920 px wide.)
  */
-export const adOnFirstScreen = (): boolean => !globalThis.matchMedia?.(breakpoints.desktop).matches
+export const adOnFirstScreen = (): boolean =>
+  !globalThis.matchMedia?.(AD_PICTURE_SOURCES[0].media).matches
