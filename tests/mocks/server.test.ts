@@ -226,6 +226,23 @@ describe('the standalone mock server', () => {
     expect(newest.results.map((p) => p.title)).not.toContain('Soon forgotten')
   })
 
+  it('sends data and pictures gzipped to a client that accepts it, as a production server does', async () => {
+    const feed = `${server.url}/api/content/post/new?page=1`
+    const gzipped = await fetch(feed, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gzipped.headers.get('vary')).toMatch(/accept-encoding/i)
+    const plain = await fetch(feed, { headers: { 'Accept-Encoding': 'identity' } })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    // The same answer either way.
+    const plainText = await plain.text()
+    expect(await gzipped.text()).toBe(plainText)
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(plainText))
+    const picture = await fetch(`${server.url}/mock-media/poster/1.svg`, {
+      headers: { 'Accept-Encoding': 'gzip, deflate, br' },
+    })
+    expect(picture.headers.get('content-encoding')).toBe('gzip')
+  })
+
   it('serves the mock media as SVG', async () => {
     const response = await fetch(`${server.url}/mock-media/poster/1.svg`)
     expect(response.status).toBe(200)
