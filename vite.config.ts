@@ -8,6 +8,7 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin'
 import { contentSecurityPolicyPlugin } from './scripts/vite-csp'
 import { apiDocs } from './scripts/vite-api-docs'
 import { earlyRequests } from './scripts/vite-early-requests'
+import { precompressed } from './scripts/vite-precompressed'
 
 /**
  * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an
@@ -180,6 +181,7 @@ export default defineConfig(({ mode }) => {
         apiMode === 'http' ? (process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL) : undefined,
       ),
       apiDocs(),
+      precompressed(),
     ],
     server: {
       port: 5173,

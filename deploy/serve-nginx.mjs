@@ -9,7 +9,7 @@
  *   NGINX_PORT=8080 NGINX_ROOT=$PWD/dist-http API_UPSTREAM=localhost:4010 node deploy/serve-nginx.mjs
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -24,6 +24,15 @@ const values = {
   API_UPSTREAM: process.env.API_UPSTREAM ?? 'localhost:4010',
   API_PATHS: process.env.API_PATHS ?? 'api|image-service|mock-media',
 }
+// The build's brotli copies, sent where Debian's libnginx-mod-http-brotli-static is installed.
+const brotliModule = join(
+  process.env.NGINX_MODULES ?? '/usr/lib/nginx/modules',
+  'ngx_http_brotli_static_module.so',
+)
+const brotli = existsSync(brotliModule)
+values.BROTLI_MODULE = brotli ? `load_module ${brotliModule};` : ''
+values.BROTLI_STATIC = brotli ? 'brotli_static on;' : ''
+if (!brotli) console.warn(`[nginx] no ${brotliModule}: assets are gzipped, not brotli`)
 mkdirSync(values.NGINX_PREFIX, { recursive: true })
 
 const template = readFileSync(join(here, 'nginx.conf'), 'utf8')

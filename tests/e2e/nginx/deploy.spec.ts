@@ -53,6 +53,13 @@ test('hashed assets are cached for good and compressed; a missing one is a 404, 
     expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
     expect(answer.headers()['content-encoding']).toBe('gzip')
     expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+    // A browser that takes brotli gets the build's brotli copy (Debian's nginx with its brotli
+    // module, as CI installs it): the same file, smaller.
+    const brotli = await request.get(asset, { headers: { 'accept-encoding': 'gzip, br' } })
+    expect(brotli.headers()['content-encoding']).toBe('br')
+    expect(brotli.headers()['content-type']).toMatch(/^(?:text|application)\/(?:javascript|css)/)
+    expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(await brotli.text()).toBe(await answer.text())
   }
   const missing = await request.get('/assets/index-doesnotexist.js')
   expect(missing.status()).toBe(404)
