@@ -103,6 +103,9 @@ async function lighthouseRun(url) {
           ?.snippet ?? null,
       failedBinaryAudits: failed,
       runtimeError: lhr.runtimeError?.message ?? null,
+      // Lighthouse's measure of this machine's speed at the time of the run: TBT is observed CPU
+      // time scaled by 4, so a busy host shows as a low index and a high TBT on any build.
+      benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     }
   } finally {
     await chrome.kill()
@@ -139,7 +142,7 @@ async function runLighthouse(base, paths) {
       process.stdout.write(`  lighthouse ${path} run ${run + 1}/${RUNS}… `)
       const result = await lighthouseRun(`${base}${path}`)
       process.stdout.write(
-        `perf ${result.performance}, LCP ${Math.round(result.lcp)} ms (${machineLoad()})\n`,
+        `perf ${result.performance}, LCP ${Math.round(result.lcp)} ms, TBT ${Math.round(result.tbt)} ms, benchmarkIndex ${Math.round(result.benchmarkIndex ?? 0)} (${machineLoad()})\n`,
       )
       ;(pages[path] ??= []).push(result)
     }
@@ -416,6 +419,15 @@ async function main() {
       process.stdout.write(
         `\nLighthouse medians of ${RUNS} (✗ = target missed)\n${formatLighthouse(report.lighthouse)}\n`,
       )
+      const indexes = Object.values(report.lighthouse)
+        .flat()
+        .map((r) => r.benchmarkIndex)
+        .filter((index) => index !== null)
+      if (indexes.length > 0) {
+        process.stdout.write(
+          `  machine: Lighthouse benchmarkIndex median ${Math.round(median(indexes))}, ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} across runs (a wide spread means a busy host: read TBT with care)\n`,
+        )
+      }
       for (const [path, runs] of Object.entries(report.lighthouse)) {
         const failed = [...new Set(runs.flatMap((r) => r.failedBinaryAudits))]
         process.stdout.write(
