@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { http } from 'msw'
 import { db, server, setScenario } from '#mocks/node'
@@ -85,6 +85,35 @@ describe('discussion feeds (/top, /trending, /new)', () => {
     await app.user.click(screen.getByRole('button', { name: 'Load more' }))
     release()
     await waitFor(() => expect(cards(feed)).toHaveLength(24))
+  })
+
+  it('shows a list still cached at once on Back, never its skeleton first', async () => {
+    const { app, feed } = await openFeed('/new')
+    const firstTitle = within(cards(feed)[0] as HTMLElement).getByRole('heading', {
+      level: 2,
+    }).textContent
+    await act(() => app.router.navigate({ to: '/top' }))
+    await waitFor(() => expect(screen.queryByText(firstTitle ?? '')).toBeNull())
+    await screen.findByRole('list', { name: 'Posts' })
+
+    // Every skeleton the page draws from here on (the restored scroll position would land on it).
+    const skeletons: Node[] = []
+    const observer = new MutationObserver((records) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof Element && node.querySelector('[aria-busy="true"] [role="status"]')) {
+          skeletons.push(node)
+        }
+      }
+    })
+    observer.observe(document.body, { childList: true, subtree: true })
+    await act(() => app.router.history.back())
+    await waitFor(() => {
+      const list = screen.getByRole('list', { name: 'Posts' })
+      const heading = within(cards(list)[0] as HTMLElement).getByRole('heading', { level: 2 })
+      expect(heading.textContent).toBe(firstTitle)
+    })
+    observer.disconnect()
+    expect(skeletons).toEqual([])
   })
 
   it('marks the current ordering and keeps the search across New, Top and Trending', async () => {
