@@ -50,18 +50,24 @@ export interface NextPageLoader extends LoadedPages {
   fetchNextPage: (options: { cancelRefetch: boolean }) => Promise<LoadedPages>
 }
 
+/** How often a press asks for its page when refetches keep taking the request over. */
+const LOAD_MORE_ATTEMPTS = 4
+
 /**
  * "Load more": one press, one page. A press while the next page is on its way joins that request,
  * so a double click never skips a page. A press while the loaded pages are being refetched (after
  * a withdrawn vote, on focus) waits for that refetch and then asks for the next page: TanStack
  * Query hands back the refetch instead, and the press would otherwise do nothing. The refetch may
  * have started after the screen last rendered (the press sees `isFetching` false), so the answer
- * is checked, not the screen: a press that brought no new page asks once more.
+ * is checked, not the screen: a press that brought no new page asks again. Refetches can come
+ * back to back (signing in, then a vote settling, each refetching every post list), so it asks
+ * until the page is in, a few times at most (CI lost a press to two in a row).
  */
 export async function loadNextPage(list: NextPageLoader): Promise<void> {
   const before = list.data?.pages.length ?? 0
-  const answer = await list.fetchNextPage({ cancelRefetch: false })
-  const grew = (answer.data?.pages.length ?? 0) > before
-  if (grew || answer.isFetchNextPageError || !answer.hasNextPage) return
-  await list.fetchNextPage({ cancelRefetch: false })
+  for (let attempt = 0; attempt < LOAD_MORE_ATTEMPTS; attempt += 1) {
+    const answer = await list.fetchNextPage({ cancelRefetch: false })
+    const grew = (answer.data?.pages.length ?? 0) > before
+    if (grew || answer.isFetchNextPageError || !answer.hasNextPage) return
+  }
 }

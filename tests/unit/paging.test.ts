@@ -1,5 +1,5 @@
 import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { loadNextPage, nextPage, uniqueBy, uniqueById } from '#lib/paging'
 
 function pagination(current: number, hasNext: boolean) {
@@ -101,6 +101,20 @@ describe('paging', () => {
       await press
       expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
       expect(asked).toEqual([2, 1, 2])
+      unsubscribe()
+    })
+
+    it('still appends a page when refetches swallow the press twice in a row', async () => {
+      const { asked, client, observer, unsubscribe } = await pagedList()
+      const press = loadNextPage(observer.getCurrentResult())
+      // Signing in and a vote settling: two refetches of every post list, back to back, each
+      // taking over the page on its way.
+      await client.invalidateQueries({ queryKey: ['films'] })
+      void client.invalidateQueries({ queryKey: ['films'] })
+      await press
+      await vi.waitFor(() => expect(observer.getCurrentResult().isFetching).toBe(false))
+      expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
+      expect(asked.filter((page) => page === 2).length).toBeGreaterThanOrEqual(1)
       unsubscribe()
     })
 
