@@ -153,10 +153,10 @@ function toFetchRequest(req: IncomingMessage, url: URL, body: Buffer): Request {
 const COMPRESSIBLE = /^(?:application\/(?:[\w.-]+\+)?json|image\/svg\+xml|text\/)/i
 const MIN_COMPRESSED_BYTES = 512
 
-function gzipFor(req: IncomingMessage, response: Response): boolean {
+/** Whether this answer is one that is sent gzipped to the clients that accept it. */
+function compressible(response: Response): boolean {
   const length = Number(response.headers.get('content-length') ?? Infinity)
   return (
-    /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? '')) &&
     COMPRESSIBLE.test(response.headers.get('content-type') ?? '') &&
     !response.headers.has('content-encoding') &&
     length >= MIN_COMPRESSED_BYTES
@@ -168,7 +168,12 @@ async function sendFetchResponse(
   res: ServerResponse,
   response: Response,
 ): Promise<void> {
-  const gzip = response.body !== null && req.method !== 'HEAD' && gzipFor(req, response)
+  // (Vary on every such answer, gzipped or not, so a cache never hands one client's to another.)
+  const varies = response.body !== null && compressible(response)
+  const gzip =
+    varies &&
+    req.method !== 'HEAD' &&
+    /\bgzip\b/i.test(String(req.headers['accept-encoding'] ?? ''))
   res.statusCode = response.status
   if (response.statusText) res.statusMessage = response.statusText
   // append, not set: Set-Cookie and friends may repeat.
@@ -178,10 +183,8 @@ async function sendFetchResponse(
     if (name.startsWith('access-control-') || (gzip && name === 'content-length')) return
     res.appendHeader(name, value)
   })
-  if (gzip) {
-    res.setHeader('Content-Encoding', 'gzip')
-    res.appendHeader('Vary', 'Accept-Encoding')
-  }
+  if (varies) res.appendHeader('Vary', 'Accept-Encoding')
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
   if (!response.body || req.method === 'HEAD') {
     res.end()
     return

@@ -16,8 +16,8 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 }
 
-/** Whether a request may get `file.br`: a read of a file this plugin compresses, by a browser that takes brotli. */
-export function acceptsBrotli(method: string | undefined, acceptEncoding: string | undefined) {
+/** Whether a request may get a `.br` copy: a read, by a browser that takes brotli. */
+function acceptsBrotli(method: string | undefined, acceptEncoding: string | undefined) {
   return (method === 'GET' || method === 'HEAD') && /\bbr\b/i.test(acceptEncoding ?? '')
 }
 
