@@ -7,17 +7,25 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#lib/api/tokens'
  * on a page of EARLY_PAGES it preloads the page's chunks, listed by the build in the JSON block
  * `#ROUTE_CHUNKS_ID` (data, which the Content Security Policy does not govern, so this text and
  * its hash stay the same from build to build), and, with `apiBaseUrl` (http mode; "" = this
- * origin), asks a visitor's API requests and leaves the answers in `window[EARLY_RESPONSES_KEY]`.
+ * origin), asks a visitor's API requests and leaves the answers in `window[EARLY_RESPONSES_KEY]`;
+ * when one of them names the page's picture (`EarlyPage.picture`), it preloads that too.
  * Inline, because a file would be one more round trip first; admitted by its hash
  * (scripts/vite-csp.ts). ES5, and silent on any failure: at worst the app does it all itself.
  */
 export function earlyRequestsScript(apiBaseUrl: string | null): string {
   const json = JSON.stringify
-  const pages = EARLY_PAGES.map((page) => [
-    page.path,
-    page.route,
-    apiBaseUrl === null ? [] : page.requests,
-  ])
+  const pages = EARLY_PAGES.map(({ path, route, requests, picture }) =>
+    apiBaseUrl === null
+      ? [path, route, []]
+      : [
+          path,
+          route,
+          requests,
+          picture
+            ? [picture.request, picture.item?.list ?? 0, picture.item?.link ?? 0, picture.sources]
+            : 0,
+        ],
+  )
   const base =
     apiBaseUrl === null || apiBaseUrl.trim() === '' ? '' : apiBaseUrl.trim().replace(/\/?$/, '/')
   return [
@@ -30,9 +38,22 @@ export function earlyRequestsScript(apiBaseUrl: string | null): string {
     'var l=d.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=h;d.head.appendChild(l)});',
     `var s=localStorage;if(!p[2].length||location.search||s.getItem(${json(ACCESS_TOKEN_KEY)})||s.getItem(${json(REFRESH_TOKEN_KEY)}))return;`,
     `var b=${json(base)}||location.origin+"/",e={},k=m[1]?encodeURIComponent(decodeURIComponent(m[1])):"";`,
-    'p[2].forEach(function(q){var u=new URL(q.replace(/\\$1/g,function(){return k}),b).href,r=fetch(u);',
+    'p[2].forEach(function(q,j){var u=new URL(q.replace(/\\$1/g,function(){return k}),b).href,r=fetch(u);',
     // (A rejection is the client's to report, when it takes the answer over.)
-    'r.catch(function(){});e[u]={at:performance.now(),response:r}});',
+    'r.catch(function(){});e[u]={at:performance.now(),response:r};',
+    // The picture: its answer read from a copy (the client takes the answer itself over later).
+    'if(p[3]&&p[3][0]==j)r.then(function(a){return a.ok&&a.clone().json()}).then(picture).catch(function(){})});',
+    // `[request, list field, link field, [[media, field], …]]`, as EarlyPicture says.
+    'function picture(v){var g=p[3],i,h,l;',
+    'if(g[1])v=(v&&v[g[1]]||[]).filter(function(x){return admit(x[g[2]])})[0];',
+    'for(i=0;v&&i<g[3].length;i++)if(!g[3][i][0]||matchMedia(g[3][i][0]).matches){',
+    'if(!g[3][i][1])return;h=admit(v[g[3][i][1]]);',
+    'if(h){l=d.createElement("link");l.rel="preload";l.setAttribute("as","image");',
+    'l.setAttribute("fetchpriority","high");l.href=h;d.head.appendChild(l);return}}}',
+    // src/lib/safe-url.ts: http(s), or relative and staying on this origin.
+    String.raw`function admit(x){var u;if(typeof x!="string"||!(x=x.trim())||/[\x00-\x1f\x7f]/.test(x))return;`,
+    String.raw`try{u=new URL(x,location.href)}catch(z){return}`,
+    String.raw`if(/^https?:$/.test(u.protocol)&&(/^[a-z][a-z\d+.-]*:/i.test(x)||u.origin==location.origin))return x}`,
     `window[${json(EARLY_RESPONSES_KEY)}]=e`,
     '}catch(x){}})()',
   ].join('')

@@ -1,3 +1,5 @@
+import { AD_PICTURE_FALLBACK, AD_PICTURE_SOURCES } from '#features/ads/lib/ad-pictures'
+
 /**
  * What the most visited pages need first, started by a few lines of script in index.html
  * (scripts/early-requests-script.ts) as the HTML is parsed, instead of once the app's entry and
@@ -8,17 +10,51 @@
  *   first screen makes, which the client takes over (src/lib/api/early-responses.ts). Not in mock
  *   mode (nothing answers before the mock backend starts), not for members (their calls carry a
  *   bearer token that may need a refresh first) and not with a query string (the requests would
- *   depend on it): those go through the client as before.
+ *   depend on it): those go through the client as before;
+ * - with those answers, the page's largest picture where it is one (a board's banner, /home's ad
+ *   on a phone), as a `<link rel="preload" as="image">`: it starts once its data is in, alongside
+ *   the framework chunk, rather than after the framework has arrived and the page has rendered
+ *   (Lighthouse /board: the banner is the LCP element).
  *
- * Each entry: the page's path pattern, its file in src/routes/, and the API paths (relative to
- * the API base URL; `$1` is the slug the pattern captured). The requests are the ones
- * src/app/route-data.ts starts, character for character: tests/unit/api/early-responses.test.ts
- * compares them, so the two tables cannot drift apart.
+ * Each entry: the page's path pattern, its file in src/routes/, the API paths (relative to the
+ * API base URL; `$1` is the slug the pattern captured) and, optionally, where its picture is. The
+ * requests and the picture are the ones src/app/route-data.ts starts, character for character:
+ * tests/unit/api/early-responses.test.ts compares them, so the two tables cannot drift apart.
  */
 export interface EarlyPage {
   readonly path: string
   readonly route: string
   readonly requests: readonly string[]
+  readonly picture?: EarlyPicture
+}
+
+/**
+ * Where the answer of one of a page's requests names its largest picture. The script admits only
+ * addresses the app's allow-list admits (src/lib/safe-url.ts: http(s), or relative on this origin).
+ */
+export interface EarlyPicture {
+  /** Which of the page's `requests` answers with it. */
+  readonly request: number
+  /** For a list: the field holding its items, and the item's link; the first item whose link passes the allow-list is the one the page shows. */
+  readonly item?: { readonly list: string; readonly link: string }
+  /**
+   * The picture's field per media query, in `<picture>` order: the first that matches and holds
+   * an admitted address wins (`null` media: any width). A `null` field: at that width the picture
+   * is not on the first screen, and nothing is preloaded.
+   */
+  readonly sources: readonly (readonly [media: string | null, field: string | null])[]
+}
+
+/** /home's ad, as src/features/ads/lib/ad-pictures.ts draws and preloads it. */
+const HOME_AD_PICTURE: EarlyPicture = {
+  request: 1,
+  item: { list: 'results', link: 'url' },
+  sources: [
+    // From the leaderboard's width the banner is below the first screen (`adOnFirstScreen`).
+    [AD_PICTURE_SOURCES[0].media, null],
+    ...AD_PICTURE_SOURCES.slice(1).map((source) => [source.media, source.field] as const),
+    [null, AD_PICTURE_FALLBACK.field],
+  ],
 }
 
 export const EARLY_PAGES: readonly EarlyPage[] = [
@@ -31,12 +67,14 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
     path: '^/board/([^/]+)/?$',
     route: 'board.$boardSlug.tsx',
     requests: ['api/board/slug/$1', 'api/board/post/slug/$1?page=1'],
+    picture: { request: 0, sources: [[null, 'featured_image']] },
   },
   {
     // `/` redirects to /home.
     path: '^/(?:home)?/?$',
     route: 'home.tsx',
     requests: ['api/board/playlist?page=1', 'api/advertisement?category=Banner'],
+    picture: HOME_AD_PICTURE,
   },
   {
     path: '^/post/([^/]+)/?$',

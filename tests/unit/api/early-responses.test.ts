@@ -188,3 +188,111 @@ describe('the client taking an early answer over', () => {
     await expect(takeEarlyResponse(new Request(feedUrl()))).resolves.toBeInstanceOf(Response)
   })
 })
+
+describe("index.html's early picture", () => {
+  /** `matchMedia` at a window `width` px wide (the tables use `(min-width: …px)` only). */
+  function stubWidth(width: number) {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/min-width:\s*(\d+)px/.exec(query)?.[1] ?? Infinity) <= width,
+    }))
+  }
+
+  const preloadedPictures = () =>
+    [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) =>
+      link.getAttribute('href'),
+    )
+
+  /** Runs the script on `path` with the API answering `answers` (by path name); its preloads. */
+  async function earlyPicture(path: string, answers: Record<string, unknown>, width: number) {
+    window.history.replaceState(null, '', path)
+    document.head.innerHTML = ''
+    stubWidth(width)
+    let answered = 0
+    vi.stubGlobal('fetch', (url: string) => {
+      answered += 1
+      return Promise.resolve(HttpResponse.json(answers[new URL(url).pathname] ?? emptyPage))
+    })
+    new Function(earlyRequestsScript(''))()
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    delete (window as unknown as Record<string, unknown>)[EARLY_RESPONSES_KEY]
+    vi.unstubAllGlobals()
+    return preloadedPictures()
+  }
+
+  /** What the app itself preloads on `path` (src/app/route-data.ts) with the same answers. */
+  async function appPicture(path: string, answers: Record<string, unknown>, width: number) {
+    document.head.innerHTML = ''
+    stubWidth(width)
+    let answered = 0
+    server.use(
+      http.get('*', ({ request }) => {
+        answered += 1
+        return HttpResponse.json(answers[new URL(request.url).pathname] ?? emptyPage)
+      }),
+    )
+    prefetchRouteData(new QueryClient(), path, '')
+    await vi.waitFor(() => expect(answered).toBeGreaterThan(0))
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    return preloadedPictures()
+  }
+
+  // (The app preloads an address once per page view: each case has its own.)
+  let n = 0
+  const picture = (name: string) => `https://media.example/${name}-${(n += 1)}.jpg`
+
+  it("preloads a board's banner, as the app does", async () => {
+    const banner = picture('banner')
+    const answers = {
+      '/api/board/slug/horror-classics': { slug: 'horror-classics', featured_image: banner },
+    }
+    expect(await earlyPicture('/board/horror-classics', answers, 412)).toEqual([banner])
+    expect(await appPicture('/board/horror-classics', answers, 412)).toEqual([banner])
+  })
+
+  it.each([
+    [412, 'image_xs'],
+    [500, 'image_sm'],
+    [800, 'image_md'],
+    [1280, null],
+  ] as const)(
+    "preloads /home's first shown ad at %i px as the app does: %s",
+    async (width, field) => {
+      const ad = (url: string) => ({
+        url,
+        image_xs: picture('xs'),
+        image_sm: picture('sm'),
+        image_md: picture('md'),
+        image_lg: picture('lg'),
+      })
+      // The first ad's link fails the allow-list: the banner shows the second.
+      const [hidden, shown] = [ad('javascript:alert(1)'), ad('https://advertiser.example/')]
+      const answers = { '/api/advertisement': onePage([hidden, shown]) }
+      const expected = field ? [shown[field]] : []
+      expect(await earlyPicture('/home', answers, width)).toEqual(expected)
+      expect(await appPicture('/home', answers, width)).toEqual(expected)
+    },
+  )
+
+  it('preloads nothing the allow-list refuses, for a member, or in mock mode', async () => {
+    const answers = {
+      '/api/board/slug/noir': { slug: 'noir', featured_image: 'javascript:alert(1)' },
+      '/api/board/slug/cult': { slug: 'cult', featured_image: '//elsewhere.example/x.jpg' },
+    }
+    expect(await earlyPicture('/board/noir', answers, 412)).toEqual([])
+    expect(await earlyPicture('/board/cult', answers, 412)).toEqual([])
+    // A member's page (and a mock-mode build) asks nothing early, so it has nothing to read.
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'a-token')
+    const banner = picture('banner')
+    const member = { '/api/board/slug/noir': { slug: 'noir', featured_image: banner } }
+    window.history.replaceState(null, '', '/board/noir')
+    document.head.innerHTML = ''
+    const asked = vi.fn(() => Promise.resolve(HttpResponse.json(member['/api/board/slug/noir'])))
+    vi.stubGlobal('fetch', asked)
+    new Function(earlyRequestsScript(''))()
+    new Function(earlyRequestsScript(null))()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(asked).not.toHaveBeenCalled()
+    expect(preloadedPictures()).toEqual([])
+  })
+})
