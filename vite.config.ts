@@ -29,9 +29,10 @@ function keepMockWorkerOutOfHttpBuilds(apiMode: string): Plugin {
 }
 
 /**
- * Head hints for the first paint (issue 10): preload the display face (it is otherwise found only
- * once the stylesheet is parsed) and, in http mode with an API on another origin, open the
- * connection to it while the scripts download.
+ * Head hints for the first paint (issue 10): preload the display face's small Basic Latin subset
+ * (it is otherwise found only once the stylesheet is parsed; fontsource's full latin file is never
+ * preloaded, it downloads only for a heading that needs it: src/styles/fonts.css) and, in http mode
+ * with an API on another origin, open the connection to it while the scripts download.
  */
 function headHints(apiBaseUrl: string | undefined): Plugin {
   let base = '/'
@@ -46,21 +47,25 @@ function headHints(apiBaseUrl: string | undefined): Plugin {
       handler(_html, context) {
         const tags = []
         const font = Object.keys(context.bundle ?? {}).find((file) =>
-          /barlow-condensed-latin-900-normal[^/]*\.woff2$/.test(file),
+          /barlow-condensed-900-basic[^/]*\.woff2$/.test(file),
         )
-        if (font) {
-          tags.push({
-            tag: 'link',
-            attrs: {
-              rel: 'preload',
-              href: `${base}${font}`,
-              as: 'font',
-              type: 'font/woff2',
-              crossorigin: '',
-            },
-            injectTo: 'head-prepend' as const,
-          })
+        // Renamed, moved or inlined (a data: URL), the preload would silently disappear.
+        if (!font) {
+          throw new Error(
+            'head hints: the display face subset (barlow-condensed-900-basic*.woff2) is not in the build, nothing to preload',
+          )
         }
+        tags.push({
+          tag: 'link',
+          attrs: {
+            rel: 'preload',
+            href: `${base}${font}`,
+            as: 'font',
+            type: 'font/woff2',
+            crossorigin: '',
+          },
+          injectTo: 'head-prepend' as const,
+        })
         if (apiBaseUrl && /^https?:\/\//.test(apiBaseUrl)) {
           tags.push({
             tag: 'link',
