@@ -8,6 +8,7 @@ export const FONTSOURCE_LATIN_RANGE: string
 
 export function subsetCodePoints(): number[]
 export function fullFaceCodePoints(): number[]
+export function codePointsOf(range: string): number[]
 export function unicodeRange(codePoints: readonly number[]): string
 export function makeSubset(source?: Uint8Array): Promise<Buffer>
 export function toTrueType(font: Uint8Array): Promise<Buffer>

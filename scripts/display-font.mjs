@@ -81,11 +81,16 @@ export function subsetCodePoints() {
  */
 export function fullFaceCodePoints() {
   const subset = new Set(subsetCodePoints())
-  const latin = FONTSOURCE_LATIN_RANGE.split(',').flatMap((part) => {
-    const [first, last = first] = part.replace('U+', '').split('-')
-    return span(parseInt(first, 16), parseInt(last, 16))
+  return codePointsOf(FONTSOURCE_LATIN_RANGE).filter((codePoint) => !subset.has(codePoint))
+}
+
+/** A CSS `unicode-range` value's code points, in its order: `U+0020-007E, U+00A0` → [0x20, …, 0x7e, 0xa0]. */
+export function codePointsOf(range) {
+  return range.split(',').flatMap((part) => {
+    const match = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part)
+    if (!match) throw new Error(`not a unicode-range part: "${part}"`)
+    return span(parseInt(match[1], 16), parseInt(match[2] ?? match[1], 16))
   })
-  return latin.filter((codePoint) => !subset.has(codePoint))
 }
 
 /** Ascending code points as a CSS `unicode-range` value: `U+0020-007E, U+00A0, …`. */

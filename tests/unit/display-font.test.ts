@@ -6,6 +6,7 @@ import {
   FONTSOURCE_LATIN_RANGE,
   SOURCE_FONT,
   SUBSET_FONT,
+  codePointsOf,
   fullFaceCodePoints,
   makeSubset,
   subsetCodePoints,
@@ -28,17 +29,6 @@ async function fontOf(woff2: Uint8Array) {
 
 const subset = await fontOf(readFileSync(SUBSET_FONT))
 const source = await fontOf(readFileSync(SOURCE_FONT))
-
-/** `U+0020-007E, U+00A0` → [0x20, …, 0x7e, 0xa0]. */
-function codePointsOf(unicodeRange: string): number[] {
-  return unicodeRange.split(',').flatMap((part) => {
-    const match = /^\s*U\+([0-9A-F]+)(?:-([0-9A-F]+))?\s*$/i.exec(part)
-    if (!match) throw new Error(`not a unicode-range part: "${part}"`)
-    const first = parseInt(match[1]!, 16)
-    const last = parseInt(match[2] ?? match[1]!, 16)
-    return Array.from({ length: last - first + 1 }, (_, i) => first + i)
-  })
-}
 
 /** The @font-face rules of a stylesheet, in order, as descriptor → value. */
 function fontFaces(css: string): Record<string, string>[] {
