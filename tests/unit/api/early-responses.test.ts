@@ -13,6 +13,7 @@ import {
   type EarlyResponses,
 } from '#lib/api/early-responses'
 import { ACCESS_TOKEN_KEY } from '#lib/api/tokens'
+import { safeUrl } from '#lib/safe-url'
 import { earlyRequestsScript } from '#scripts/early-requests-script'
 import { onePage } from '#tests/utils/one-page'
 
@@ -273,6 +274,34 @@ describe("index.html's early picture", () => {
       expect(await appPicture('/home', answers, width)).toEqual(expected)
     },
   )
+
+  it("admits exactly the addresses the app's URL allow-list admits", async () => {
+    // The script's own copy of src/lib/safe-url.ts (it runs before any module): same answers.
+    const addresses = [
+      'https://media.example/a.jpg',
+      'HTTP://media.example/b.jpg',
+      '  https://media.example/c.jpg  ',
+      '/mock-media/board/d.svg',
+      'mock-media/board/e.svg',
+      '//elsewhere.example/f.jpg',
+      '/\\elsewhere.example/g.jpg',
+      'javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:image/svg+xml,<svg/>',
+      'blob:https://media.example/h',
+      'https://media.example/i\n.jpg',
+      '',
+      '   ',
+    ]
+    for (const address of addresses) {
+      const slug = `board-${(n += 1)}`
+      const answers = { [`/api/board/slug/${slug}`]: { slug, featured_image: address } }
+      const admitted = safeUrl(address)
+      expect(await earlyPicture(`/board/${slug}`, answers, 412), JSON.stringify(address)).toEqual(
+        admitted ? [admitted] : [],
+      )
+    }
+  })
 
   it('preloads nothing the allow-list refuses, for a member, or in mock mode', async () => {
     const answers = {
