@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { db, server } from '#mocks/node'
 import type { BoardRow } from '#mocks/db/types'
@@ -91,6 +91,21 @@ describe('/board/$boardSlug', () => {
     expect(postTitles(list)).toEqual(posts.slice(0, 12).map((post) => post.title))
     // Text only: a post's title or body never becomes markup.
     expect(within(list).getAllByRole('article').length).toBe(Math.min(12, posts.length))
+  })
+
+  it('lays the posts out as a masonry once they arrive after the page', async () => {
+    const board = boardWithRelated()
+    // Answered after the board itself (delay(), then on to the mock's own handler).
+    server.use(http.get('*/api/board/post/slug/:slug', () => delay(300)))
+    await openBoard(board)
+    const list = await postList()
+
+    // The posts come after the list's skeleton (as on a slow network): the masonry must still
+    // place them, every card spanning the rows its height needs.
+    await waitFor(() => expect(list).toHaveAttribute('data-masonry'))
+    const cells = [...list.children] as HTMLElement[]
+    expect(cells.length).toBeGreaterThan(0)
+    for (const cell of cells) expect(cell.style.gridRowEnd).toMatch(/^span \d+$/)
   })
 
   it('loads the next page of posts once however fast "Load more" is pressed', async () => {

@@ -148,7 +148,9 @@ export function PostFeed({
         })
       : []
   const shownCount = layout === 'grid' ? tiles.length : list.length
-  useMasonry(layout === 'masonry' ? listRef : null, shownCount)
+  // Not before the list is on screen: the first page's posts are counted one render before the
+  // deferred one that shows them, and the layout would then never be placed.
+  useMasonry(layout === 'masonry' && firstPageShown ? listRef : null, shownCount)
 
   if (posts.isError && !posts.data) {
     return (
