@@ -11,6 +11,49 @@ export function earlyRequestsScriptFor(env: {
   return earlyRequestsScript(env.VITE_API_MODE === 'http' ? (env.VITE_API_BASE_URL ?? '') : null)
 }
 
+/** The bundle's chunks by file name. */
+export function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
+  return new Map(
+    Object.values(bundle)
+      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
+      .map((chunk) => [chunk.fileName, chunk]),
+  )
+}
+
+/** The files of the chunks `starts` load before they run: themselves and their imports, at any depth. */
+export function withImports(
+  chunks: ReadonlyMap<string, Rollup.OutputChunk>,
+  starts: readonly string[],
+): Set<string> {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    chunks.get(file)?.imports.forEach(visit)
+  }
+  starts.forEach(visit)
+  return seen
+}
+
+/** Per route file of EARLY_PAGES, the chunk that holds its page. */
+export function earlyPageChunks(
+  bundle: Rollup.OutputBundle,
+  root: string,
+): Record<string, Rollup.OutputChunk> {
+  const chunks = [...chunksOf(bundle).values()]
+  const result: Record<string, Rollup.OutputChunk> = {}
+  for (const { route } of EARLY_PAGES) {
+    const id = resolve(root, 'src/routes', route)
+    const chunk = chunks.find((candidate) => {
+      const [file, query = ''] = (candidate.facadeModuleId ?? '').split('?')
+      return file === id && /(?:^|&)tsr-split=component/.test(query)
+    })
+    if (!chunk) throw new Error(`src/app/early-requests.ts: no chunk holds the page of ${route}`)
+    result[route] = chunk
+  }
+  return result
+}
+
 /**
  * Per route file of EARLY_PAGES, the chunks its page needs that index.html does not already load:
  * the route's chunk and what it imports, less the entry and what the entry imports.
@@ -20,31 +63,16 @@ export function routeChunks(
   entryFile: string | undefined,
   { root, base }: { root: string; base: string },
 ): Record<string, string[]> {
-  const chunks = new Map(
-    Object.values(bundle)
-      .filter((output): output is Rollup.OutputChunk => output.type === 'chunk')
-      .map((chunk) => [chunk.fileName, chunk]),
+  const chunks = chunksOf(bundle)
+  const loaded = withImports(chunks, entryFile ? [entryFile] : [])
+  return Object.fromEntries(
+    Object.entries(earlyPageChunks(bundle, root)).map(([route, chunk]) => [
+      route,
+      [...withImports(chunks, [chunk.fileName])]
+        .filter((file) => !loaded.has(file))
+        .map((file) => `${base}${file}`),
+    ]),
   )
-  const withImports = (file: string, into = new Set<string>()) => {
-    if (into.has(file)) return into
-    into.add(file)
-    for (const imported of chunks.get(file)?.imports ?? []) withImports(imported, into)
-    return into
-  }
-  const loaded = entryFile ? withImports(entryFile) : new Set<string>()
-  const result: Record<string, string[]> = {}
-  for (const { route } of EARLY_PAGES) {
-    const id = resolve(root, 'src/routes', route)
-    const chunk = [...chunks.values()].find((candidate) => {
-      const [file, query = ''] = (candidate.facadeModuleId ?? '').split('?')
-      return file === id && /(?:^|&)tsr-split=component/.test(query)
-    })
-    if (!chunk) throw new Error(`src/app/early-requests.ts: no chunk holds the page of ${route}`)
-    result[route] = [...withImports(chunk.fileName)]
-      .filter((file) => !loaded.has(file))
-      .map((file) => `${base}${file}`)
-  }
-  return result
 }
 
 /**
