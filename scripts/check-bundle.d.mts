@@ -25,6 +25,7 @@ export interface Budgets {
   coreJs: number
   anyJs: number
   css: number
+  coreCss: number
   requestsBeforeLcp: number
 }
 

@@ -7,7 +7,7 @@
  *      /new, /grid, /post/{slug}, /board/{slug} and /boards, or on any other page measured;
  *   2. too many requests (the document included) start before the LCP element paints on those
  *      six pages;
- *   3. the page's stylesheets exceed 20 KB gzipped;
+ *   3. the page's stylesheets exceed 20 KB gzipped (ENFORCED holds the six pages' lower);
  * The targets are issue 10's (BUDGETS: 140 KB, 160 KB, 20 requests, 20 KB); what fails the run
  * today is ENFORCED (see there); the distance to the targets is printed on every run.
  *   4. any mock-backend code (MSW, its worker script) or the dev-only TanStack devtools slipped
@@ -33,6 +33,8 @@ export const BUDGETS = {
   coreJs: 140 * KB,
   anyJs: 160 * KB,
   css: 20 * KB,
+  // No target of its own: the issue's CSS target, on the most visited pages too.
+  coreCss: 20 * KB,
   requestsBeforeLcp: 20,
 }
 
@@ -58,13 +60,20 @@ export const ENFORCED = {
   // early requests and a main picture waiting for the report of its paint (0.3 KB on every page,
   // in `ui`; /post 2.81 → 2.40 s, /new 2.47 → 2.25 s), then to 155.3 (/post 155.15) for starting
   // the main picture of /board and /home with their data (0.2 KB in the entry; /board 2.64 →
-  // 2.47 s, /home 2.61 → 2.46 s). Not for anything else.
-  coreJs: 155.3 * KB,
+  // 2.47 s, /home 2.61 → 2.46 s), then to 155.4 (/post 155.37) for splitting the stylesheet in
+  // two (scripts/vite-first-paint-css.ts: the lazy imports list the later stylesheet, 0.1 KB;
+  // the first paint's CSS 15.3 → 9.2 KB, /post 2.23 → 2.12 s, /home 2.32 → 2.14 s in a same-run
+  // A/B). Not for anything else.
+  coreJs: 155.4 * KB,
   // Met: 144.4–159.1 KB on 2026-11-26 (the heaviest: a missing group's page). /login (185.5) and
   // /register (190.4) were the last pages over it, for react-aria's Form, TextField, Checkbox and
   // Button: the account forms' fields and buttons are native now (149.4 and 151.6 KB).
   anyJs: BUDGETS.anyJs,
-  css: BUDGETS.css, // measured 15.2 KB
+  // Met: 16.6 KB where both stylesheets load (2026-11-27).
+  css: BUDGETS.css,
+  // 9.2 KB on the six (2026-11-27: index.html's stylesheet, the first paint's styles only; the
+  // rest loads with the first dialog, form or other page that needs it). Was 15.3 KB in one file.
+  coreCss: 10 * KB,
   // Met: 12–17 on 2026-11-26 (was 15–22) once the page's main picture goes first and the list
   // pictures and avatars near the screen wait until it is painted (LeadPicture in
   // src/components/ui/deferred-picture.tsx), and the /home ad's placeholder holds them too (a cold
@@ -131,9 +140,10 @@ export function checkBudgets(page, summary, { core, budgets = BUDGETS }) {
       `${page}: ${formatKB(summary.jsBytes)} of JavaScript before idle, over ${formatKB(jsBudget)} by ${formatKB(summary.jsBytes - jsBudget)}`,
     )
   }
-  if (summary.cssBytes > budgets.css) {
+  const cssBudget = core ? budgets.coreCss : budgets.css
+  if (summary.cssBytes > cssBudget) {
     failures.push(
-      `${page}: ${formatKB(summary.cssBytes)} of CSS, over ${formatKB(budgets.css)} by ${formatKB(summary.cssBytes - budgets.css)}`,
+      `${page}: ${formatKB(summary.cssBytes)} of CSS, over ${formatKB(cssBudget)} by ${formatKB(summary.cssBytes - cssBudget)}`,
     )
   }
   if (summary.lcpTime === null) failures.push(`${page}: no largest contentful paint was recorded`)
@@ -235,7 +245,7 @@ async function main() {
       '/terms-and-conditions',
     ]
     process.stdout.write(
-      `Pages (enforced: JS before idle ≤ ${formatKB(ENFORCED.coreJs)} on the first six, ≤ ${formatKB(ENFORCED.anyJs)} elsewhere; CSS ≤ ${formatKB(ENFORCED.css)}; ≤ ${ENFORCED.requestsBeforeLcp} requests before LCP on the first six; targets ${formatKB(BUDGETS.coreJs)}, ${formatKB(BUDGETS.anyJs)}, ${formatKB(BUDGETS.css)}, ${BUDGETS.requestsBeforeLcp}):\n`,
+      `Pages (enforced: JS before idle ≤ ${formatKB(ENFORCED.coreJs)} on the first six, ≤ ${formatKB(ENFORCED.anyJs)} elsewhere; CSS ≤ ${formatKB(ENFORCED.coreCss)} on the first six, ≤ ${formatKB(ENFORCED.css)} elsewhere; ≤ ${ENFORCED.requestsBeforeLcp} requests before LCP on the first six; targets ${formatKB(BUDGETS.coreJs)}, ${formatKB(BUDGETS.anyJs)}, ${formatKB(BUDGETS.css)}, ${BUDGETS.requestsBeforeLcp}):\n`,
     )
     for (const path of [...core, ...others]) {
       const facts = await measurePage(browser, `http://localhost:${previewPort}${path}`)
