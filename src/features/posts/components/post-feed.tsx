@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, type ReactNode } from 'react'
+import { useDeferredValue, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
@@ -137,7 +137,6 @@ export function PostFeed({
   // one task of about 100 ms on a throttled phone (Chromium at 4x CPU). A list that mounts with
   // its posts already in shows them at once; later pages ("Load more") are not deferred.
   const firstPageShown = useDeferredValue(posts.data !== undefined)
-  const listRef = useRef<HTMLOListElement>(null)
   const list = uniqueById(posts.data)
   // Only posts with a picture that passes the allow-list make a tile.
   const tiles =
@@ -148,9 +147,7 @@ export function PostFeed({
         })
       : []
   const shownCount = layout === 'grid' ? tiles.length : list.length
-  // Not before the list is on screen: the first page's posts are counted one render before the
-  // deferred one that shows them, and the layout would then never be placed.
-  useMasonry(layout === 'masonry' && firstPageShown ? listRef : null, shownCount)
+  const masonryRef = useMasonry(shownCount)
 
   if (posts.isError && !posts.data) {
     return (
@@ -198,7 +195,7 @@ export function PostFeed({
           ))}
         </ul>
       ) : layout === 'masonry' ? (
-        <ol ref={listRef} className={styles.masonry} {...label}>
+        <ol ref={masonryRef} className={styles.masonry} {...label}>
           {list.map((post) => (
             <li key={post.id} className={styles.item}>
               <div className={styles.masonryContent}>{card(post)}</div>
