@@ -37,14 +37,13 @@ export function withImports(
 
 /** Per route file of EARLY_PAGES, the chunk that holds its page. */
 export function earlyPageChunks(
-  bundle: Rollup.OutputBundle,
+  chunks: ReadonlyMap<string, Rollup.OutputChunk>,
   root: string,
 ): Record<string, Rollup.OutputChunk> {
-  const chunks = [...chunksOf(bundle).values()]
   const result: Record<string, Rollup.OutputChunk> = {}
   for (const { route } of EARLY_PAGES) {
     const id = resolve(root, 'src/routes', route)
-    const chunk = chunks.find((candidate) => {
+    const chunk = [...chunks.values()].find((candidate) => {
       const [file, query = ''] = (candidate.facadeModuleId ?? '').split('?')
       return file === id && /(?:^|&)tsr-split=component/.test(query)
     })
@@ -66,7 +65,7 @@ export function routeChunks(
   const chunks = chunksOf(bundle)
   const loaded = withImports(chunks, entryFile ? [entryFile] : [])
   return Object.fromEntries(
-    Object.entries(earlyPageChunks(bundle, root)).map(([route, chunk]) => [
+    Object.entries(earlyPageChunks(chunks, root)).map(([route, chunk]) => [
       route,
       [...withImports(chunks, [chunk.fileName])]
         .filter((file) => !loaded.has(file))
