@@ -59,6 +59,19 @@ function facts({ beforeLcp = 12, lcp = true }: { beforeLcp?: number; lcp?: boole
   }
 }
 
+/** `summariseDownloads` of `facts(…)` on a build whose scripts and stylesheets weigh `js` and `css` each. */
+function summaryOf({
+  js = KB,
+  css = KB,
+  ...options
+}: { js?: number; css?: number } & Parameters<typeof facts>[0] = {}) {
+  return summariseDownloads({
+    facts: facts(options),
+    readFile: fakeBuild((path) => (path.endsWith('.js') ? js : path.endsWith('.css') ? css : KB))
+      .readFile,
+  })
+}
+
 describe('summariseDownloads', () => {
   it('counts each downloaded script and stylesheet once, gzipped from the build', () => {
     const { readFile, read } = fakeBuild(() => 10 * KB)
@@ -77,10 +90,7 @@ describe('summariseDownloads', () => {
 })
 
 describe('checkBudgets', () => {
-  const within = summariseDownloads({
-    facts: facts(),
-    readFile: fakeBuild((path) => (path.endsWith('.js') ? 20 * KB : 5 * KB)).readFile,
-  })
+  const within = summaryOf({ js: 20 * KB, css: 5 * KB })
 
   it('passes a page within every budget', () => {
     expect(within.jsBytes).toBeLessThan(BUDGETS.coreJs)
@@ -89,10 +99,7 @@ describe('checkBudgets', () => {
 
   it('fails a main page whose JavaScript before idle exceeds 140 KB gzipped, but not another page under 160 KB', () => {
     // 6 scripts × 25 KB of incompressible bytes ≈ 150 KB gzipped.
-    const heavy = summariseDownloads({
-      facts: facts(),
-      readFile: fakeBuild((path) => (path.endsWith('.js') ? 25 * KB : KB)).readFile,
-    })
+    const heavy = summaryOf({ js: 25 * KB })
     expect(heavy.jsBytes).toBeGreaterThan(140 * KB)
     expect(heavy.jsBytes).toBeLessThan(160 * KB)
 
@@ -103,20 +110,14 @@ describe('checkBudgets', () => {
   })
 
   it('fails any page over 160 KB', () => {
-    const heavier = summariseDownloads({
-      facts: facts(),
-      readFile: fakeBuild((path) => (path.endsWith('.js') ? 28 * KB : KB)).readFile,
-    })
+    const heavier = summaryOf({ js: 28 * KB })
     expect(checkBudgets('/top', heavier, { core: false })).toEqual([
       expect.stringMatching(/^\/top: 16\d\.\d KB of JavaScript before idle, over 160\.0 KB/),
     ])
   })
 
   it('fails more than 20 requests before LCP on a main page, and CSS over 20 KB', () => {
-    const summary = summariseDownloads({
-      facts: facts({ beforeLcp: 21 }),
-      readFile: fakeBuild((path) => (path.endsWith('.css') ? 11 * KB : KB)).readFile,
-    })
+    const summary = summaryOf({ beforeLcp: 21, css: 11 * KB })
 
     expect(checkBudgets('/home', summary, { core: true })).toEqual([
       expect.stringMatching(/^\/home: 22\.\d KB of CSS, over 20\.0 KB/),
@@ -125,10 +126,7 @@ describe('checkBudgets', () => {
   })
 
   it('fails a page that never painted its largest content', () => {
-    const summary = summariseDownloads({
-      facts: facts({ lcp: false }),
-      readFile: fakeBuild(() => KB).readFile,
-    })
+    const summary = summaryOf({ lcp: false })
 
     expect(checkBudgets('/home', summary, { core: true })).toEqual([
       '/home: no largest contentful paint was recorded',
@@ -207,10 +205,7 @@ describe('ENFORCED', () => {
 
   it('holds the six main pages to the first paint’s stylesheet, not both', () => {
     // index.html's stylesheet and the later one (dialogs, forms, other pages) together.
-    const both = summariseDownloads({
-      facts: facts(),
-      readFile: fakeBuild((path) => (path.endsWith('.css') ? 8 * KB : KB)).readFile,
-    })
+    const both = summaryOf({ css: 8 * KB })
     expect(both.cssBytes).toBeGreaterThan(ENFORCED.coreCss)
     expect(checkBudgets('/new', both, { core: true, budgets: ENFORCED })).toEqual([
       expect.stringMatching(
@@ -221,10 +216,7 @@ describe('ENFORCED', () => {
   })
 
   it('fails a page over the enforced ceiling', () => {
-    const heavy = summariseDownloads({
-      facts: facts(),
-      readFile: fakeBuild((path) => (path.endsWith('.js') ? 40 * KB : KB)).readFile,
-    })
+    const heavy = summaryOf({ js: 40 * KB })
     expect(heavy.jsBytes).toBeGreaterThan(ENFORCED.coreJs)
     expect(checkBudgets('/new', heavy, { core: true, budgets: ENFORCED })).toEqual([
       expect.stringMatching(
