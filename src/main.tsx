@@ -24,7 +24,8 @@ async function start(): Promise<void> {
   const queryClient = createQueryClient()
   // The page's data starts first, in parallel with its code (src/app/route-data.ts), and again at
   // the start of every navigation. A visitor's first requests went out with the HTML already
-  // (src/app/early-requests.ts); a member's start 10–20 ms later than before the yield above.
+  // (src/app/early-requests.ts); a member's, and everyone's in mock mode, start 10–20 ms later
+  // than before the yield above.
   prefetchRouteData(queryClient, window.location.pathname, window.location.search)
   await yieldToBrowser()
   const store = createStore()

@@ -58,11 +58,6 @@ export function CommentThread({
 }: CommentThreadProps): JSX.Element {
   const query = useInfiniteQuery(commentQueries.list(postSlug, highlightCommentId))
   const comments = useMemo(() => uniqueById(query.data), [query.data])
-  // A first page that arrives after the post renders as a deferred render React splits into 5 ms
-  // slices, as a feed's does (PostFeed): rendered with the update that brought it, a page of
-  // comments was one task of 20–50 ms in Chromium traces of /post (80–200 ms at 4x CPU slowdown),
-  // all of it blocking. A thread that mounts with its comments already in shows them at once.
-  const firstPageShown = useDeferredValue(query.data !== undefined)
   const [replyingTo, setReplyingTo] = useState<number | null>(null)
   const create = useCreateComment(postSlug)
   const { push } = useAlerts()
@@ -169,7 +164,6 @@ export function CommentThread({
 
       <ThreadBody
         query={query}
-        firstPageShown={firstPageShown}
         comments={comments}
         thread={thread}
         listRef={listRef}
@@ -183,20 +177,22 @@ type ThreadQuery = UseInfiniteQueryResult<CommentPages>
 
 function ThreadBody({
   query,
-  firstPageShown,
   comments,
   thread,
   listRef,
   onReply,
 }: {
   query: ThreadQuery
-  firstPageShown: boolean
   comments: Comment[]
   thread: ThreadActions
   listRef: RefObject<HTMLOListElement | null>
   onReply: (parentComment: number, body: string) => Promise<void>
 }) {
-  if (query.isPending) return <ThreadSkeleton />
+  // A first page that arrives after the post renders as a deferred render React splits into 5 ms
+  // slices, as a feed's does (PostFeed): rendered with the update that brought it, a page of
+  // comments was one task of 20–50 ms in Chromium traces of /post (80–200 ms at 4x CPU slowdown),
+  // all of it blocking. A thread that mounts with its comments already in shows them at once.
+  const firstPageShown = useDeferredValue(query.data !== undefined)
 
   if (query.isError && comments.length === 0) {
     return (
@@ -211,7 +207,7 @@ function ThreadBody({
     )
   }
 
-  if (!firstPageShown) return <ThreadSkeleton />
+  if (query.isPending || !firstPageShown) return <ThreadSkeleton />
 
   if (comments.length === 0) {
     return (
