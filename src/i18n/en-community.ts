@@ -6,7 +6,6 @@
  * (the feeds, a post, boards, /home) do not download them (issue 10).
  */
 import { enContent } from './en-content'
-import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
 export const enCommunity = {
@@ -244,11 +243,13 @@ export const enCommunity = {
   integration_platform_facebook: 'Facebook',
 } as const
 
-/** Every key community code may look up: core, widgets, content and community keys. */
-export type TextKey =
-  CoreTextKey | keyof typeof enWidgets | keyof typeof enContent | keyof typeof enCommunity
+/**
+ * Every key community code may look up: core, content and community keys. The widgets' text is
+ * not in this chain (see en-widgets.ts): the group dialog that shows some imports it.
+ */
+export type TextKey = CoreTextKey | keyof typeof enContent | keyof typeof enCommunity
 
-const text = createAreaText({ ...enWidgets, ...enContent, ...enCommunity })
+const text = createAreaText({ ...enContent, ...enCommunity })
 
 /** Looks a community (or content, or core) text up by key; any other key is a type error. */
 export const t = text.t

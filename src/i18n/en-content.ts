@@ -4,9 +4,10 @@
  * Kept out of the core catalogue (en.ts) so the first load does not carry it: content code imports
  * `t` from here, which reads core + these keys, then the FR and IT fallbacks. Groups, profiles,
  * notifications, the recommender, venues, activity and integrations read en-community.ts, which
- * adds their own keys to these (issue 10: the feeds' first load does not carry them).
+ * adds their own keys to these (issue 10: the feeds' first load does not carry them). The widgets'
+ * text (en-widgets.ts) is not in this chain either: the two content dialogs that show some of it
+ * import it, and a feed's or a post's first load does not carry it.
  */
-import { enWidgets } from './en-widgets'
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
 export const enContent = {
@@ -257,10 +258,9 @@ export const enContent = {
 } as const
 
 /** Every key content code may look up: the core catalogue's and the content keys. */
-export type TextKey = CoreTextKey | keyof typeof enWidgets | keyof typeof enContent
+export type TextKey = CoreTextKey | keyof typeof enContent
 
-// Area code reads the widgets' text too (a share dialog, a drop zone's neighbours).
-const text = createAreaText({ ...enWidgets, ...enContent })
+const text = createAreaText(enContent)
 
 /** Looks a content (or core) text up by key; any other key is a type error. */
 export const t = text.t

@@ -1,9 +1,11 @@
 /**
  * The English text of the widgets that only ever arrive with a screen, never with the first
- * load: the drop zone, the character counter and text entry, sharing and the clipboard, picture
- * processing and the policy pages. Kept out of the core catalogue (en.ts) so the shell stays
- * small. Shared components that show these import `t` from here; every area catalogue
- * (en-account.ts, en-content.ts) reads these keys too, so feature code needs only its own `t`.
+ * load: the drop zone, the character counter, sharing and the clipboard, picture processing and
+ * the policy pages. Kept out of the core catalogue (en.ts) and out of the chunks every page loads,
+ * so it travels in a small chunk of its own with the dialogs, forms and pages that show it. Shared
+ * components that show these import `t` from here. The account and community catalogues read
+ * these keys too (their forms show them); content code, whose first screens show none of them,
+ * reads them from here where it does (the share dialog, the composer's picture limit).
  */
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
@@ -25,8 +27,6 @@ export const enWidgets = {
   drop_zone_remove_file: 'Remove {name}',
   drop_zone_chosen_files: 'Chosen files',
   drop_zone_rejected_files: 'Files that could not be added',
-  ui_send: 'Send',
-  ui_submit_shortcut: 'Press Ctrl + Enter (or ⌘ + Enter) to send.',
   ui_character_count: '{count}/{max}',
   ui_character_count_announcement: '{count} of {max} characters used',
   max_image_file_size_error: 'This image is too large! Please choose an image under 250KB.',

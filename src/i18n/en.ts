@@ -29,7 +29,6 @@ export const en = {
   app_not_found_code: '404',
   app_not_found_text: 'Page not found',
   app_not_found_home_link: 'Go to the home page',
-  app_page_coming_soon: 'This page is getting its finishing touches. Check back soon!',
   page_home_title: 'Home',
   page_boards_title: 'Boards',
   page_grid_title: 'Feed',
@@ -79,10 +78,12 @@ export const en = {
   ui_search_placeholder: 'Search for topics...',
   ui_clear_search: 'Clear search',
   ui_count_badge: '{count} {label}',
-  ui_more_options: 'More options',
   ui_open_calendar: 'Open the calendar',
   ui_previous_month: 'Previous month',
   ui_next_month: 'Next month',
+  // The comment box's (TextEntry): on a post page's first screen.
+  ui_send: 'Send',
+  ui_submit_shortcut: 'Press Ctrl + Enter (or ⌘ + Enter) to send.',
 
   // ── Layout (skip link, header, slide-out menu, bottom bar, footer) ────────────────────────
   layout_skip_to_content: 'Skip to content',

@@ -104,7 +104,11 @@ describe('an area translator (content)', () => {
   it('reads its own keys and every core key', () => {
     expect(tContent('vote_error')).toBe(enContent.vote_error)
     expect(tContent('logout_success')).toBe('Logout successful, see you soon!')
-    expect(tContent('drop_zone_too_large', { size: 250000 })).toBe(
+  })
+
+  it("does not carry the widgets' text, which travels with the dialogs that show it", () => {
+    expect(textForContent('drop_zone_too_large', { size: 250000 })).toBe('Error!')
+    expect(tWidgets('drop_zone_too_large', { size: 250000 })).toBe(
       'File is larger than 250000 bytes',
     )
   })

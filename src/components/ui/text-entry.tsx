@@ -1,5 +1,5 @@
 import { useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
-import { t } from '#i18n/en-widgets'
+import { t } from '#i18n/index'
 import { visuallyHidden } from '#styles/global.css'
 import { cx } from './class-names'
 import { Icon } from './icon'

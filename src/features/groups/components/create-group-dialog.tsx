@@ -9,6 +9,7 @@ import { Loader } from '#components/ui/loader'
 import { PictureField } from '#components/ui/picture-field'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-community'
+import { t as widgetText } from '#i18n/en-widgets'
 import { useAlerts } from '#lib/alerts'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
@@ -301,7 +302,7 @@ export function CreateGroupDialog({
               processingText={t('group_image_processing')}
               readyText={t('group_image_ready')}
               problem={problems.profile_picture}
-              tooManyMessage={t('max_photos_reached_post')}
+              tooManyMessage={widgetText('max_photos_reached_post')}
             />
             <PictureField
               label={t('group_cover_label')}
@@ -314,7 +315,7 @@ export function CreateGroupDialog({
               processingText={t('group_image_processing')}
               readyText={t('group_image_ready')}
               problem={problems.cover_picture}
-              tooManyMessage={t('max_photos_reached_post')}
+              tooManyMessage={widgetText('max_photos_reached_post')}
             />
           </div>
           <DialogActions>

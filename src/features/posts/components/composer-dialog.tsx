@@ -9,6 +9,7 @@ import { PictureField } from '#components/ui/picture-field'
 import { SegmentedControl } from '#components/ui/segmented-control'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-content'
+import { t as widgetText } from '#i18n/en-widgets'
 import { useAlerts } from '#lib/alerts'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
@@ -245,7 +246,7 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
             processingText={t('composer_image_processing')}
             readyText={t('composer_image_ready')}
             problem={problems.image}
-            tooManyMessage={t('max_photos_reached_post')}
+            tooManyMessage={widgetText('max_photos_reached_post')}
           />
           <DialogActions>
             {hasDraft && (

@@ -5,6 +5,7 @@ import { Icon } from '#components/ui/icon'
 import { TextField } from '#components/ui/text-field'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
+import { t as widgetText } from '#i18n/en-widgets'
 import { useAlerts } from '#lib/alerts'
 import type { Post } from '../api/post-queries'
 import * as styles from './share-dialog.css'
@@ -51,16 +52,16 @@ export function ShareDialog({ post, isOpen, onOpenChange }: ShareDialogProps) {
     onOpenChange(false)
     try {
       await navigator.clipboard.writeText(url)
-      push({ message: t('copied_to_clipboard'), status: 'success' })
+      push({ message: widgetText('copied_to_clipboard'), status: 'success' })
     } catch {
-      push({ message: t('copy_to_clipboard_error'), status: 'warning' })
+      push({ message: widgetText('copy_to_clipboard_error'), status: 'warning' })
     }
   }
 
   async function shareNatively() {
     onOpenChange(false)
     if (typeof navigator.share !== 'function') {
-      push({ message: t('native_share_unsupported'), status: 'info' })
+      push({ message: widgetText('native_share_unsupported'), status: 'info' })
       return
     }
     try {
