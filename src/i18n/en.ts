@@ -24,6 +24,8 @@ export const en = {
   app_error_title: 'Something went wrong',
   app_error_generic: 'An unexpected error occurred.',
   app_error_network: 'I could not reach the server, please check your connection and try again.',
+  app_error_update:
+    'Part of Film Waffle could not be downloaded. The site may have been updated since you opened it: try again to load the latest version.',
   app_try_again: 'Try again',
   app_loading_page: 'Loading page',
   app_not_found_code: '404',
