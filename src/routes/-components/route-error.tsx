@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { PageFrame } from '#components/layout/page-frame'
-import { NativeButton } from '#components/ui/native-button'
+import { ListErrorState } from '#components/ui/list-states'
 import { t } from '#i18n/index'
 import { isApiError } from '#lib/api/errors'
 
@@ -59,16 +59,16 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
 
   return (
     <PageFrame title={t('app_error_title')}>
-      <div role="alert">
-        <p>
-          {downloadFailed
+      <ListErrorState
+        icon="alert"
+        message={
+          downloadFailed
             ? t(navigator.onLine ? 'app_error_update' : 'app_error_network')
-            : errorMessage(error)}
-        </p>
-      </div>
-      <NativeButton variant="primary" onClick={tryAgain}>
-        {t('app_try_again')}
-      </NativeButton>
+            : errorMessage(error)
+        }
+        retryLabel={t('app_try_again')}
+        onRetry={tryAgain}
+      />
     </PageFrame>
   )
 }
