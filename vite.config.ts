@@ -5,11 +5,11 @@ import react from '@vitejs/plugin-react'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import optimizeLocales from '@react-aria/optimize-locales-plugin'
-import { contentSecurityPolicyPlugin } from './scripts/vite-csp'
-import { apiDocs } from './scripts/vite-api-docs'
-import { earlyRequests } from './scripts/vite-early-requests'
-import { firstPaintStylesheet } from './scripts/vite-first-paint-css'
-import { precompressed } from './scripts/vite-precompressed'
+import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts'
+import { apiDocs } from './scripts/vite-api-docs.ts'
+import { earlyRequests } from './scripts/vite-early-requests.ts'
+import { firstPaintStylesheet } from './scripts/vite-first-paint-css.ts'
+import { precompressed } from './scripts/vite-precompressed.ts'
 
 /**
  * The mock service worker lives in public/ so `vite dev` serves it, but it must never ship in an

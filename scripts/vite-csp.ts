@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Plugin } from 'vite'
-import { earlyRequestsScriptFor } from './vite-early-requests'
+import { earlyRequestsScriptFor } from './vite-early-requests.ts'
 
 /**
  * The Content Security Policy of the production builds (mock and http mode), written into

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 import { EARLY_PAGES, ROUTE_CHUNKS_ID } from '#app/early-requests'
-import { earlyRequestsScript } from './early-requests-script'
+import { earlyRequestsScript } from './early-requests-script.ts'
 
 /** The early-requests script of a build: with the API's requests in http mode only. */
 export function earlyRequestsScriptFor(env: {

@@ -1,5 +1,5 @@
 import type { Plugin, Rollup } from 'vite'
-import { chunksOf, earlyPageChunks, withImports } from './vite-early-requests'
+import { chunksOf, earlyPageChunks, withImports } from './vite-early-requests.ts'
 
 type Chunk = Rollup.OutputChunk
 
