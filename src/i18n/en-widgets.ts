@@ -3,9 +3,9 @@
  * load: the drop zone, the character counter, sharing and the clipboard, picture processing and
  * the policy pages. Kept out of the core catalogue (en.ts) and out of the chunks every page loads,
  * so it travels in a small chunk of its own with the dialogs, forms and pages that show it. Shared
- * components that show these import `t` from here. The account and community catalogues read
- * these keys too (their forms show them); content code, whose first screens show none of them,
- * reads them from here where it does (the share dialog, the composer's picture limit).
+ * components that show these import `t` from here. The account catalogue reads these keys too
+ * (its forms show them); content and community code, whose first screens show none of them, reads
+ * them from here where it does (the share dialog, the composer's and a new group's picture limit).
  */
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
