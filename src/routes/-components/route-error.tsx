@@ -16,8 +16,15 @@ const DOWNLOAD_FAILED =
 /** When the page last loaded itself again for a file that did not download (session storage). */
 const RELOADED_AT = 'film-waffle:reloaded-for-update'
 
+/** Whether `error` is a file of the app's own that did not download. */
+function isDownloadFailure(error: unknown): boolean {
+  return error instanceof Error && DOWNLOAD_FAILED.test(error.message)
+}
+
 /** What went wrong, in words a member can act on (the normalised API message when there is one). */
-export function errorMessage(error: unknown): string {
+function errorMessage(error: unknown): string {
+  if (isDownloadFailure(error))
+    return t(navigator.onLine ? 'app_error_update' : 'app_error_network')
   if (isApiError(error)) return error.message
   if (error instanceof Error && error.message !== '') return error.message
   return t('app_error_generic')
@@ -37,7 +44,7 @@ export function errorMessage(error: unknown): string {
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const router = useRouter()
   const queryErrorBoundary = useQueryErrorResetBoundary()
-  const downloadFailed = error instanceof Error && DOWNLOAD_FAILED.test(error.message)
+  const downloadFailed = isDownloadFailure(error)
 
   useEffect(() => {
     if (!downloadFailed || !navigator.onLine) return
@@ -61,11 +68,7 @@ export function RouteError({ error, reset }: ErrorComponentProps) {
     <PageFrame title={t('app_error_title')}>
       <ListErrorState
         icon="alert"
-        message={
-          downloadFailed
-            ? t(navigator.onLine ? 'app_error_update' : 'app_error_network')
-            : errorMessage(error)
-        }
+        message={errorMessage(error)}
         retryLabel={t('app_try_again')}
         onRetry={tryAgain}
       />
