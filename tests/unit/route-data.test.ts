@@ -117,4 +117,14 @@ describe('the main picture starts with the data', () => {
     preloadPicture(null)
     expect(preloads()).toEqual(['https://media.example/once.jpg'])
   })
+
+  it('adds no second link for a picture index.html already preloads', () => {
+    const early = document.createElement('link')
+    early.rel = 'preload'
+    early.setAttribute('as', 'image')
+    early.href = 'https://media.example/banner.jpg'
+    document.head.append(early)
+    preloadPicture('https://media.example/banner.jpg')
+    expect(preloads()).toEqual(['https://media.example/banner.jpg'])
+  })
 })
