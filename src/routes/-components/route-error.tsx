@@ -21,12 +21,16 @@ function isDownloadFailure(error: unknown): boolean {
   return error instanceof Error && DOWNLOAD_FAILED.test(error.message)
 }
 
-/** What went wrong, in words a member can act on (the normalised API message when there is one). */
+/**
+ * What went wrong, in words a member can act on: the normalised API message when there is one.
+ * Anything else is a fault of the app's own (a render that threw, say a `TypeError`), whose words
+ * are for developers: the member reads "An unexpected error occurred.", and the error itself is in
+ * the console, where React reports every error a boundary caught.
+ */
 function errorMessage(error: unknown): string {
   if (isDownloadFailure(error))
     return t(navigator.onLine ? 'app_error_update' : 'app_error_network')
   if (isApiError(error)) return error.message
-  if (error instanceof Error && error.message !== '') return error.message
   return t('app_error_generic')
 }
 
