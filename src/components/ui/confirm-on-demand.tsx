@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { ConfirmDialogProps } from './dialog'
 
 // The dialog code (react-aria's modal, focus trap and buttons) is not on a page's first screen:
@@ -8,12 +8,14 @@ const ConfirmDialog = lazy(() =>
 )
 
 /**
- * `ConfirmDialog`, loaded on first open and mounted only while open (a confirmation keeps no
- * state worth keeping between two openings). react-aria's modal gives focus back to the button
- * that opened it when it closes. Same props as `ConfirmDialog`.
+ * `ConfirmDialog`, loaded and mounted on first open, and kept from then on: after it has closed on
+ * a confirmation, it is the one that comes back if the action fails. react-aria's modal gives
+ * focus back to the button that opened it when it closes. Same props as `ConfirmDialog`.
  */
 export function ConfirmOnDemand(props: ConfirmDialogProps) {
-  if (!props.isOpen) return null
+  const [wasOpened, setWasOpened] = useState(false)
+  if (props.isOpen && !wasOpened) setWasOpened(true)
+  if (!props.isOpen && !wasOpened) return null
   return (
     <Suspense fallback={null}>
       <ConfirmDialog {...props} />

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import {
   Dialog as RACDialog,
   DialogTrigger,
@@ -13,6 +13,7 @@ import {
 import { t } from '#i18n/index'
 import { Button, IconButton } from './button'
 import { cx } from './class-names'
+import { FormMessage } from './form-message'
 import { Icon } from './icon'
 import * as styles from './dialog.css'
 
@@ -89,63 +90,87 @@ export interface ConfirmDialogProps extends Pick<
   confirmLabel?: string
   cancelLabel?: string
   tone?: 'default' | 'danger'
-  /** Shows the confirm button as busy; also set automatically while `onConfirm`'s promise runs. */
-  isPending?: boolean
   /**
-   * Runs on confirm. Return a promise to keep the dialog open (busy) until it settles: it closes
-   * when the promise resolves and stays open when it rejects, so the user can retry after the
-   * failure message.
+   * Runs on confirm, once the dialog has closed. When it returns a promise that rejects, the
+   * dialog comes back with `failureMessage` above its text, for another try.
    */
   onConfirm: () => void | Promise<unknown>
+  /** What the dialog says when it comes back after `onConfirm` failed. */
+  failureMessage: string
 }
 
-/** Asks before an action that cannot be undone lightly (delete a post, delete the account). */
+/**
+ * Asks before an action that cannot be undone lightly (delete a post, delete the account). Like
+ * every dialog here it closes as soon as it is confirmed; if the action then fails, it opens again
+ * saying so (docs/behaviour.md#posts-and-feeds). A confirmation pressed while the last one is still
+ * running only closes the dialog: one press, one request.
+ */
 export function ConfirmDialog({
   title,
   children,
   confirmLabel = t('ui_confirm'),
   cancelLabel = t('ui_cancel'),
   tone = 'default',
-  isPending = false,
   onConfirm,
+  failureMessage,
+  onOpenChange,
   ...modalProps
 }: ConfirmDialogProps) {
-  const [isRunning, setIsRunning] = useState(false)
-  const busy = isPending || isRunning
+  const [hasFailed, setFailed] = useState(false)
+  const running = useRef(false)
+  const cancelRef = useRef<HTMLButtonElement>(null)
 
-  async function confirm(close: () => void) {
+  // Back after a failure, focus is on the safe choice again, even when the failure came so fast
+  // that the dialog had not finished closing (and kept focus on the button that confirmed).
+  useEffect(() => {
+    if (hasFailed && modalProps.isOpen) cancelRef.current?.focus()
+  }, [hasFailed, modalProps.isOpen])
+
+  function openChange(isOpen: boolean) {
+    // Dismissed, or confirmed: a warning from an earlier try no longer applies.
+    if (!isOpen) setFailed(false)
+    onOpenChange?.(isOpen)
+  }
+
+  function confirm(close: () => void) {
+    close()
+    if (running.current) return
     const result = onConfirm()
-    if (!(result instanceof Promise)) {
-      close()
-      return
-    }
-    setIsRunning(true)
-    try {
-      await result
-      close()
-    } catch {
-      // The caller reports the failure (an alert); staying open lets the user try again.
-    } finally {
-      setIsRunning(false)
-    }
+    if (!(result instanceof Promise)) return
+    running.current = true
+    result.then(
+      () => {
+        running.current = false
+      },
+      () => {
+        running.current = false
+        // The caller has reported the failure (an alert); the dialog comes back for another try.
+        setFailed(true)
+        onOpenChange?.(true)
+      },
+    )
   }
 
   return (
-    <Modal {...modalProps} size="sm" isDismissable={!busy} isKeyboardDismissDisabled={busy}>
+    <Modal {...modalProps} onOpenChange={openChange} size="sm">
       <Dialog role="alertdialog" title={title} showCloseButton={false}>
         {(close) => (
           <>
+            {hasFailed && (
+              <FormMessage tone="warning" announce>
+                {failureMessage}
+              </FormMessage>
+            )}
             <div className={styles.body}>{children}</div>
             <DialogActions>
               {/* Cancel takes focus first: the safe choice is the default one (APG alertdialog). */}
               {/* eslint-disable-next-line jsx-a11y/no-autofocus -- focus must land inside the dialog */}
-              <Button variant="secondary" onPress={close} isDisabled={busy} autoFocus>
+              <Button variant="secondary" onPress={close} autoFocus ref={cancelRef}>
                 {cancelLabel}
               </Button>
               <Button
                 variant={tone === 'danger' ? 'danger' : 'primary'}
-                isPending={busy}
-                onPress={() => void confirm(close)}
+                onPress={() => confirm(close)}
               >
                 {confirmLabel}
               </Button>

@@ -432,6 +432,11 @@ describe('comment thread: own comments', () => {
     expect(
       await within(alerts()).findByText('I had an issue deleting your comment, please try again.'),
     ).toBeInTheDocument()
+    // The confirmation closed when pressed, and comes back saying so, for another try.
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this comment?' })
+    expect(within(again).getByRole('alert')).toHaveTextContent(
+      'I had an issue deleting your comment, please try again.',
+    )
     expect(reply).toBeInTheDocument()
     expect(onCountChange).not.toHaveBeenCalled()
   })

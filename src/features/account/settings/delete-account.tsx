@@ -21,7 +21,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
       await remove.mutateAsync()
     } catch (error) {
       push({ message: t('account_delete_error'), status: 'danger' })
-      // Keeps the dialog open so the member can try again.
+      // The confirmation comes back, saying so, for another try.
       throw error
     }
     push({ message: t('account_delete_success'), status: 'success' })
@@ -40,6 +40,7 @@ export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | 
         title={t('account_delete_title')}
         confirmLabel={t('account_delete_confirm')}
         onConfirm={confirm}
+        failureMessage={t('account_delete_error')}
       >
         {t('account_delete_body')}
       </ConfirmDialog>

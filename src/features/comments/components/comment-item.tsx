@@ -76,7 +76,7 @@ export function CommentItem({
       await remove.mutateAsync(comment.id)
     } catch (error) {
       push({ message: t('comment_deleted_error'), status: 'warning' })
-      // ConfirmDialog stays open on a rejected promise, so the member can try again.
+      // The confirmation comes back, saying so, for another try.
       throw error
     }
     push({ message: t('comment_deleted'), status: 'success' })
@@ -194,6 +194,7 @@ export function CommentItem({
           tone="danger"
           confirmLabel={t('ui_delete')}
           onConfirm={confirmDelete}
+          failureMessage={t('comment_deleted_error')}
         >
           {removedWith > 0
             ? t('comment_delete_text_with_replies', { count: removedWith })

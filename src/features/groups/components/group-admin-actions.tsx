@@ -34,7 +34,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
       await remove.mutateAsync(group.id)
     } catch (error) {
       push({ message: t('group_delete_error'), status: 'warning' })
-      // The confirmation stays open for another try.
+      // The confirmation comes back, saying so, for another try.
       throw error
     }
     push({ message: t('group_deleted'), status: 'success' })
@@ -67,6 +67,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
         tone="danger"
         confirmLabel={t('group_delete_confirm')}
         onConfirm={deleteGroup}
+        failureMessage={t('group_delete_error')}
       >
         {t('group_delete_text', { group: group.name })}
       </ConfirmOnDemand>

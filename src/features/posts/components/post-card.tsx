@@ -110,7 +110,7 @@ function PostCardView({
       await remove.mutateAsync(post)
     } catch (error) {
       push({ message: t('post_deleted_error'), status: 'warning' })
-      // The confirmation stays open (and says so) for another try.
+      // The confirmation comes back, saying so, for another try.
       throw error
     }
     push({ message: t('post_deleted'), status: 'success' })
@@ -299,6 +299,7 @@ function PostCardView({
             tone="danger"
             confirmLabel={t('post_delete_confirm')}
             onConfirm={deletePost}
+            failureMessage={t('post_deleted_error')}
           >
             {t('post_delete_text', { title: post.title })}
           </ConfirmOnDemand>

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '#components/ui/button'
@@ -17,6 +17,7 @@ function ConfirmHarness({ onConfirm }: { onConfirm: () => void | Promise<unknown
         tone="danger"
         confirmLabel="Delete"
         onConfirm={onConfirm}
+        failureMessage="The post could not be deleted."
       >
         It will be gone for good.
       </ConfirmDialog>
@@ -63,7 +64,7 @@ describe('ConfirmDialog', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
   })
 
-  it('stays open, busy, while the confirmation runs, and stays open if it fails', async () => {
+  it('closes at once on confirm, and comes back saying so if the action fails', async () => {
     const user = userEvent.setup()
     let reject: (error: Error) => void = () => {}
     const onConfirm = vi.fn(
@@ -75,13 +76,44 @@ describe('ConfirmDialog', () => {
     render(<ConfirmHarness onConfirm={onConfirm} />)
     await user.click(screen.getByRole('button', { name: 'Delete post' }))
     await user.click(await screen.findByRole('button', { name: 'Delete' }))
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(onConfirm).toHaveBeenCalledTimes(1)
 
     reject(new Error('Server said no'))
-    await waitFor(() =>
-      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
+    const again = await screen.findByRole('alertdialog', { name: 'Delete this post?' })
+    expect(within(again).getByRole('alert')).toHaveTextContent('The post could not be deleted.')
+    expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+
+    // Dismissed, the warning goes with it: the next opening asks afresh.
+    await user.click(within(again).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Delete post' }))
+    const fresh = await screen.findByRole('alertdialog', { name: 'Delete this post?' })
+    expect(within(fresh).queryByRole('alert')).toBeNull()
+  })
+
+  it('sends one action for a second confirmation pressed while the first still runs', async () => {
+    const user = userEvent.setup()
+    let resolve: () => void = () => {}
+    const onConfirm = vi.fn(
+      () =>
+        new Promise<void>((done) => {
+          resolve = done
+        }),
     )
-    expect(screen.getByRole('alertdialog')).toBeInTheDocument()
+    render(<ConfirmHarness onConfirm={onConfirm} />)
+    await user.click(screen.getByRole('button', { name: 'Delete post' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    await user.click(screen.getByRole('button', { name: 'Delete post' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
+    expect(onConfirm).toHaveBeenCalledTimes(1)
+
+    resolve()
+    await user.click(screen.getByRole('button', { name: 'Delete post' }))
+    await user.click(await screen.findByRole('button', { name: 'Delete' }))
+    expect(onConfirm).toHaveBeenCalledTimes(2)
   })
 })
 
