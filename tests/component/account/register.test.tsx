@@ -67,6 +67,17 @@ describe('/register step 1 (e-mail and password)', () => {
     await waitFor(() => expect(within(main).getByLabelText('Confirm password')).toHaveFocus())
   })
 
+  it('refuses an address the contract would refuse, in the catalogue’s words', async () => {
+    const sent = captureRequests('POST', '/api/auth/register/check-1')
+    const { app, main } = await openRegister()
+
+    await fillCredentials(app, { email: 'josé@example.com' })
+
+    expect(within(main).getByText('Please enter a valid e-mail address!')).toBeInTheDocument()
+    expect(within(main).queryByText(/contract/)).toBeNull()
+    expect(sent).toHaveLength(0)
+  })
+
   it('uses an e-mail input', async () => {
     const { main } = await openRegister()
 

@@ -18,7 +18,7 @@ import * as layout from '../components/account-layout.css'
 import { GoogleSignIn } from '../google/google-sign-in'
 import { fieldError, serverMessageOr } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
-import { isBlank } from '../lib/validation'
+import { isBlank, isEmail } from '../lib/validation'
 import { ActivationSent } from './activation-sent'
 import { RegisterProgress } from './register-progress'
 import * as styles from './register.css'
@@ -118,6 +118,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   function submitCredentials() {
     const problems: Errors = {}
     if (isBlank(draft.email)) problems.email = t('register_email_required')
+    else if (!isEmail(draft.email)) problems.email = t('invalid_email')
     if (draft.password === '' || draft.confirmPassword === '') {
       const message = t('register_password_required')
       if (draft.password === '') problems.password = message
