@@ -319,7 +319,9 @@ export interface paths {
          * @description Sends a recovery link to the e-mail address (success 200; screen
          *     /forgot-my-password). The client reports password_recovery_email_sent or
          *     password_recovery_email_error.
-         *     Not in the product rules; chosen: the answer is `{ message }`.
+         *     Not in the product rules; chosen: the answer is `{ message }`, and an address no account
+         *     has gets the same 200 as one that has an account (no e-mail is sent), so the form cannot
+         *     be used to find out who is a member.
          */
         post: operations["requestPasswordRecovery"];
         delete?: never;
@@ -4514,7 +4516,10 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The recovery e-mail was sent. */
+            /**
+             * @description The recovery e-mail was sent if the address has an account; the same answer when it
+             *     has none.
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4524,8 +4529,8 @@ export interface operations {
                 };
             };
             /**
-             * @description No account has this e-mail. Field key: `email`; `message` for the alert (else
-             *     password_recovery_email_error otherwise).
+             * @description The address is not an e-mail address. Field key: `email`; `message` for the alert
+             *     (else password_recovery_email_error).
              */
             400: {
                 headers: {

@@ -35,6 +35,9 @@ export const MESSAGES = {
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
+/** What a recovery request is answered with, whether or not the address has an account. */
+const RECOVERY_SENT = 'If that address has an account, a recovery link is on its way.'
+
 /** No strength rule is set for the product; chosen: 8+ characters with letters and digits. */
 export function passwordWeakness(password: string): string | null {
   if (password.length < 8) return `${MESSAGES.weakPassword}: use at least 8 characters.`
@@ -309,9 +312,12 @@ export const authHandlers = [
 
   http.post('/api/auth/forgot-my-password', async ({ request, response }) => {
     const body = await request.json()
+    if (!EMAIL_PATTERN.test(body.email.trim()))
+      throw problem.validation({ email: [MESSAGES.emailInvalid] }, MESSAGES.emailInvalid)
     const profile = findByEmail(body.email)
-    if (!profile)
-      throw problem.validation({ email: [MESSAGES.emailUnknown] }, MESSAGES.emailUnknown)
+    // The same answer whether or not the address has an account (openapi
+    // `requestPasswordRecovery`): the form must not tell who is a member.
+    if (!profile) return response(200).json({ message: RECOVERY_SENT })
     const token = randomToken(32)
     getDb().recoverySessions.push({
       token,
@@ -327,7 +333,7 @@ export const authHandlers = [
       body: `Hi ${profile.username}, someone asked to reset your password. Choose a new one here (the link works for one hour): ${link}`,
       link,
     })
-    return response(200).json({ message: 'Password recovery e-mail sent.' })
+    return response(200).json({ message: RECOVERY_SENT })
   }),
 
   http.get('/api/auth/forgot-my-password/verify', ({ query, response }) => {

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '#mocks/db/seed'
-import { db, listMail, setScenario } from '#mocks/node'
+import { http, HttpResponse } from 'msw'
+import { db, listMail, server, setScenario } from '#mocks/node'
 import { apiPost } from '#lib/api/client'
 import { renderApp, setupMockBackend } from '#tests/utils/render-app'
 import { captureRequests, fill } from '#tests/utils/requests'
@@ -60,14 +61,34 @@ describe('/forgot-my-password', () => {
     expect(listMail()[0]).toMatchObject({ kind: 'recovery', to: 'filmfan@example.com' })
   })
 
-  it("shows the server's message and keeps the address when it fails", async () => {
+  it('answers an address no account has as it answers a member’s, and sends nothing', async () => {
     const { app, main, email, submit } = await openForgot()
 
     await fill(app.user, email, 'nobody@example.com')
     await app.user.click(submit)
 
     expect(
-      await within(main).findByText('No account found with this e-mail address.'),
+      await within(main).findByRole('heading', { name: 'Check your inbox' }),
+    ).toBeInTheDocument()
+    expect(listMail()).toEqual([])
+  })
+
+  it("shows the server's message and keeps the address when it fails", async () => {
+    server.use(
+      http.post('*/api/auth/forgot-my-password', () =>
+        HttpResponse.json(
+          { message: 'Recovery e-mails are paused for maintenance.', email: [] },
+          { status: 400 },
+        ),
+      ),
+    )
+    const { app, main, email, submit } = await openForgot()
+
+    await fill(app.user, email, 'nobody@example.com')
+    await app.user.click(submit)
+
+    expect(
+      await within(main).findByText('Recovery e-mails are paused for maintenance.'),
     ).toBeInTheDocument()
     expect(within(main).getByRole('textbox', { name: 'E-mail address' })).toHaveValue(
       'nobody@example.com',
