@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /**
  * The toolbar belongs to the fake backend, not to the app, so it cannot read the app's theme
@@ -47,6 +47,17 @@ export const root = style({
   lineHeight: 1.4,
   '@media': {
     [NARROW]: { bottom: 'calc(76px + env(safe-area-inset-bottom, 0px))', insetInlineStart: '8px' },
+  },
+})
+
+/*
+ * The pill covers the bottom-left corner of the page: a control that takes focus (or a link's
+ * target) is scrolled clear of it, as the app's own styles keep it clear of the bottom bar.
+ */
+globalStyle(`html:has(${root})`, {
+  scrollPaddingBottom: 'calc(52px + env(safe-area-inset-bottom, 0px))',
+  '@media': {
+    [NARROW]: { scrollPaddingBottom: 'calc(116px + env(safe-area-inset-bottom, 0px))' },
   },
 })
 

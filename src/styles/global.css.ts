@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from './theme.css'
+import { breakpoints, vars } from './theme.css'
 import { focusRing } from './focus.css'
 
 /**
@@ -15,7 +15,13 @@ globalStyle('*', { margin: 0 })
 globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
+  // A control that takes focus, or a link's target, is scrolled clear of the sticky header and,
+  // on phones, of the fixed bottom bar (WCAG 2.4.11, focus not obscured).
   scrollPaddingTop: `calc(${vars.layout.headerHeight} + ${vars.space.lg})`,
+  scrollPaddingBottom: `calc(${vars.layout.bottomBarHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.sm})`,
+  '@media': {
+    [breakpoints.tablet]: { scrollPaddingBottom: 0 },
+  },
 })
 
 globalStyle('body', {

@@ -60,6 +60,23 @@ function focusProblems(): string[] {
       (hasRing(host) || [...host.querySelectorAll('*')].some((el) => hasRing(el))))
   if (!ringed) problems.push(`${describe(active)} has focus but no visible focus ring`)
 
+  // Not obscured (WCAG 2.4.11): what is drawn at the middle of the focused control is the control
+  // itself (or the part react-aria draws for it), not the phone's bottom bar or the sticky header
+  // over it, and not the row around it when it is scrolled out of a row that scrolls sideways.
+  const middleX = box.left + box.width / 2
+  const middleY = box.top + Math.min(box.height / 2, 20)
+  const drawn = document.elementFromPoint(middleX, middleY)
+  const shows = (el: Element | null): boolean =>
+    el !== null &&
+    (active.contains(el) ||
+      (host?.contains(el) ?? false) ||
+      (active.closest('label')?.contains(el) ?? false))
+  if (box.width > 0 && !shows(drawn)) {
+    problems.push(
+      `${describe(active)} is out of sight${drawn ? `, under ${describe(drawn)}` : ' (off screen)'}`,
+    )
+  }
+
   const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')].filter(
     (dialog) =>
       dialog.getBoundingClientRect().width > 0 && !dialog.closest('[aria-hidden="true"], [inert]'),
@@ -428,4 +445,23 @@ test('dismiss a notification', async ({ page }) => {
   // (docs/behaviour.md#notifications: dismissing removes the card).
   await expect(dismiss.first()).toBeFocused()
   await expectVisibleFocus(page, 'after dismissing')
+})
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, hasTouch: true })
+
+  test('tabbing down a post and along /home’s shelves keeps focus in sight', async ({ page }) => {
+    // Every stop is checked: not under the fixed bottom bar, and not scrolled out of a shelf.
+    await page.goto('/post/is-the-grand-budapest-hotel-wes-anderson-s-best-film-25')
+    await waitForAppReady(page)
+    // The mock toolbar's pill keeps focus clear of itself, which would hide what this checks: the
+    // app's own clearance of its bottom bar, as in an http-mode build.
+    await page.evaluate(() => document.getElementById('film-waffle-mock-toolbar')?.remove())
+    for (let i = 0; i < 45; i += 1) await press(page, 'Tab')
+
+    await page.goto('/home')
+    await waitForAppReady(page)
+    const shelf = page.getByRole('region', { name: 'Most popular' })
+    await tabTo(page, shelf.getByRole('link').nth(3), { maxPresses: 60 })
+  })
 })

@@ -111,7 +111,16 @@ export function BoardShelf({
           </div>
         )}
       </div>
-      <ul ref={listRef} className={cx(shelfStyles.row, layout === 'grid' && shelfStyles.grid)}>
+      <ul
+        ref={listRef}
+        className={cx(shelfStyles.row, layout === 'grid' && shelfStyles.grid)}
+        // Chromium leaves a card that tabbing reached where it is when part of it shows (a peek at
+        // the row's edge): bring all of it into view.
+        onFocus={(event) => {
+          if (event.target.matches(':focus-visible'))
+            event.target.scrollIntoView({ block: 'nearest', inline: 'nearest' })
+        }}
+      >
         {boards.map((board, index) => (
           <li key={board.id} className={shelfStyles.cell}>
             {renderBoard(board, ranked ? index + 1 : undefined)}

@@ -68,6 +68,11 @@ export const row = style({
   scrollSnapType: 'x mandatory',
   scrollPaddingInline: vars.space.sm,
   scrollbarWidth: 'thin',
+  selectors: {
+    // Tabbing along a row scrolls the focused card into view; snapping would pull the row back to
+    // the card before it and leave the focused one mostly out of sight.
+    '&:has(:focus-visible)': { scrollSnapType: 'none' },
+  },
   '@media': {
     [breakpoints.tablet]: { gridAutoColumns: '15rem', gap: vars.space.lg },
     [breakpoints.desktop]: {
