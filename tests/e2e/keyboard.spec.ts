@@ -464,4 +464,15 @@ test.describe('on a phone', () => {
     const shelf = page.getByRole('region', { name: 'Most popular' })
     await tabTo(page, shelf.getByRole('link').nth(3), { maxPresses: 60 })
   })
+
+  test('the header’s search opens on Enter and gives focus back on Escape', async ({ page }) => {
+    await page.goto('/new')
+    await waitForAppReady(page)
+    const open = page.getByRole('banner').getByRole('button', { name: 'Search', exact: true })
+    await tabTo(page, open)
+    await press(page, 'Enter')
+    await expect(page.getByRole('banner').getByRole('searchbox')).toBeFocused()
+    await press(page, 'Escape')
+    await expect(open).toBeFocused()
+  })
 })

@@ -1,4 +1,4 @@
-import type { ReactNode, RefObject } from 'react'
+import { useRef, type ReactNode, type RefObject } from 'react'
 import { Link } from '@tanstack/react-router'
 import { t } from '#i18n/index'
 import { button, iconButton } from '../ui/button.css'
@@ -37,13 +37,18 @@ export function Header({
   searchSlotRef,
   onOpenSearch,
 }: HeaderProps) {
+  const searchToggleRef = useRef<HTMLButtonElement>(null)
   return (
     <header className={`${chromeTheme} ${styles.header}`}>
       <div className={`${chromeSurface} ${styles.bar}`}>
         <LogoLink />
         <HeaderSearch
           isExpanded={isSearchExpanded}
-          onCollapse={() => onSearchExpandedChange(false)}
+          onCollapse={() => {
+            // Escape in the phone's search field: focus goes back to the button that opened it.
+            onSearchExpandedChange(false)
+            searchToggleRef.current?.focus()
+          }}
           slotRef={searchSlotRef}
         />
         <div className={styles.actions}>
@@ -68,6 +73,7 @@ export function Header({
             aria-label={isSearchExpanded ? t('layout_search_close') : t('layout_search_open')}
             aria-expanded={isSearchExpanded}
             aria-controls={HEADER_SEARCH_ID}
+            ref={searchToggleRef}
             onClick={() => onSearchExpandedChange(!isSearchExpanded)}
           >
             <Icon name={isSearchExpanded ? 'close' : 'search'} size={24} />
