@@ -2613,7 +2613,8 @@ export interface components {
         };
         /**
          * @description New post or question. Title non-empty; body non-empty for posts, may be empty for
-         *     questions; status "A"; `boards` is an empty list on create; at most one image.
+         *     questions; status "A"; `boards` is empty on create, except the one board a post is written
+         *     from ("post in this board"); at most one image.
          * @example {
          *       "title": "Is Suspiria (1977) better than the 2018 remake?",
          *       "body": "",
@@ -2639,8 +2640,10 @@ export interface components {
             /** @description Id of the group to post in, or null. */
             group: number | null;
             /**
-             * @description Ids of the boards to place the post on; the
-             *     client sends an empty list on create (docs/behaviour.md#posts-and-feeds).
+             * @description Ids of the boards to place the post on. The product rules say an empty list on
+             *     create; chosen: the client sends an empty list, except for a post written from a
+             *     board's "post in this board", which sends that board's id
+             *     (docs/behaviour.md#posts-and-feeds).
              */
             boards: number[];
             /** @description Always "A". */
