@@ -511,7 +511,7 @@ const auth: Cell[] = [
       }),
     {
       200: natural('a member', 'visitor'),
-      400: natural('unknown e-mail', (_s, send) => send(null, { email: 'nobody@example.com' })),
+      400: natural('not an e-mail address', (_s, send) => send(null, { email: 'nobody@example' })),
       500: scenario('server-error', 'visitor'),
     },
   ),

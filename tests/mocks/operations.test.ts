@@ -404,10 +404,17 @@ const cases: Record<string, Case[]> = {
         call('POST', '/api/auth/forgot-my-password', { body: { email: 'filmfan@example.com' } }),
     },
     {
-      label: 'unknown e-mail',
-      status: 400,
+      // The same answer as a member's address: the form does not tell who has an account.
+      label: 'unknown e-mail, answered as a known one',
+      status: 200,
       run: () =>
         call('POST', '/api/auth/forgot-my-password', { body: { email: 'nobody@example.com' } }),
+    },
+    {
+      label: 'not an e-mail address',
+      status: 400,
+      run: () =>
+        call('POST', '/api/auth/forgot-my-password', { body: { email: 'nobody@example' } }),
     },
   ],
   verifyPasswordRecoveryLink: [
