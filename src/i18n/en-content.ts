@@ -44,7 +44,6 @@ export const enContent = {
   board_post_in: 'Post in this board',
   board_related: 'Related boards',
   board_posts_title: 'Posts in this board',
-  board_posts_loading: 'Loading posts…',
   board_posts_empty_title: 'No posts in this board yet',
   board_posts_empty_text: 'Start the first conversation here.',
   board_not_found_title: 'This board is not here',
@@ -84,7 +83,6 @@ export const enContent = {
   comment_edit: 'Edit',
   comment_edit_label: 'Edit your comment',
   comment_edit_save: 'Save',
-  comment_saving: 'Saving…',
   comment_delete_label: 'Delete your comment',
   comment_delete_title: 'Delete this comment?',
   comment_delete_text: 'Your comment will be removed for everyone. This cannot be undone.',
@@ -132,7 +130,6 @@ export const enContent = {
   post_card_question: 'Question',
   post_card_edited: 'edited',
   post_card_read_more: 'Read more',
-  post_card_upvote: 'Upvote',
   // Label in Name (WCAG 2.5.3): a control's name starts with the text it shows (the count).
   post_card_upvote_label: '{count} upvotes, upvote “{title}”',
   post_card_upvote_label_one: '1 upvote, upvote “{title}”',
@@ -143,7 +140,6 @@ export const enContent = {
   post_card_share_label: 'Share “{title}”',
   post_card_image_alt: 'Image for “{title}”',
   post_card_boards: 'Boards',
-  post_card_in_group: 'in {group}',
   feed_label: 'Posts',
   feed_sort_label: 'Sort posts',
   feed_view_label: 'View',
@@ -164,7 +160,6 @@ export const enContent = {
   feed_retry: 'Try again',
 
   // ── Post page (/post/{post_slug}) ──────────────────────────────────────────────────────────
-  post_page_comments: 'Comments',
   post_page_more: 'More to read',
   post_not_found_title: 'This post is not here',
   post_not_found_text: 'It may have been deleted, or the link is mistyped.',
