@@ -182,6 +182,11 @@ describe('discussion feeds (/top, /trending, /new)', () => {
 
     expect(body()).toBe(long.body.trim())
     expect(within(card).queryByRole('button', { name: 'Read more' })).toBeNull()
+    // The button went with the cut: focus moves to the text it revealed, not to <body>.
+    const paragraph = within(card).getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === long.body.trim(),
+    )
+    await waitFor(() => expect(paragraph).toHaveFocus())
   })
 })
 

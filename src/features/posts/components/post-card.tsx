@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useState, type ReactNode } from 'react'
+import { lazy, memo, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
@@ -65,6 +65,7 @@ function PostCardView({
 }: PostCardProps) {
   const isDetail = variant === 'detail'
   const [visibleChars, setVisibleChars] = useState(BODY_PREVIEW_STEP)
+  const bodyRef = useRef<HTMLParagraphElement>(null)
   const [isThreadOpen, setThreadOpen] = useState(isDetail)
   const [isShareOpen, setShareOpen] = useState(false)
   const [isEditOpen, setEditOpen] = useState(false)
@@ -193,7 +194,7 @@ function PostCardView({
           </Heading>
         )}
         {preview.text !== '' && (
-          <p className={styles.body}>
+          <p className={styles.body} ref={bodyRef} tabIndex={-1}>
             {preview.text}
             {preview.isCut && '…'}
           </p>
@@ -202,7 +203,13 @@ function PostCardView({
           <button
             type="button"
             className={styles.readMore}
-            onClick={() => setVisibleChars((chars) => chars + BODY_PREVIEW_STEP)}
+            onClick={() => {
+              const chars = visibleChars + BODY_PREVIEW_STEP
+              setVisibleChars(chars)
+              // The last "Read more" goes with the cut: focus moves to the text it revealed.
+              if (post.body.trim().length <= chars)
+                requestAnimationFrame(() => bodyRef.current?.focus())
+            }}
           >
             {t('post_card_read_more')}
           </button>
