@@ -180,7 +180,7 @@ export const enCommunity = {
   groups_loading: 'Loading groups…',
   groups_error: 'I had an issue loading the groups, please try again.',
   groups_empty_title: 'No groups yet',
-  groups_empty_text: 'Be the first: start a group from the composer.',
+  groups_empty_text: 'Be the first: start one with “Create a group”.',
   groups_empty_search_title: 'No matching groups',
   groups_empty_search_text: 'No groups match “{query}”. Try other words.',
   groups_empty_filter_text: 'No groups in this category yet.',

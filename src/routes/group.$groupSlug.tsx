@@ -1,4 +1,3 @@
-import { useState } from 'react'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
@@ -9,7 +8,6 @@ import { Link } from '#components/ui/link'
 import { NativeButton } from '#components/ui/native-button'
 import { groupQueries, isGroupMember, type GroupAudience } from '#features/groups/api/group-queries'
 import { GroupAdminActions } from '#features/groups/components/group-admin-actions'
-import { GroupDialogOnDemand } from '#features/groups/components/group-dialog-on-demand'
 import { GroupAbout } from '#features/groups/components/group-about'
 import { GroupHero } from '#features/groups/components/group-hero'
 import { GroupLayout } from '#features/groups/components/group-layout'
@@ -22,11 +20,11 @@ import {
   usePatchSessionProfile,
   useRefreshSessionProfile,
 } from '#features/session/api/use-session-profile'
-import { useLoginGate } from '#features/session/use-login-gate'
 import { useSession } from '#features/session/use-session'
 import { t } from '#i18n/en-community'
 import { parseSearchQuery, validateQuerySearch } from '#lib/search-params'
 import type { TitledLoaderData } from './-components/document-title'
+import { CreateGroupButton } from './-components/create-group-button'
 import { GroupAdministrator } from './-components/group-administrator'
 import { orNotFound } from './-components/or-not-found'
 import { useFeedThread } from './-components/feed-thread'
@@ -73,11 +71,9 @@ function GroupPage() {
       : 'visitor'
   const { data: group } = useSuspenseQuery(groupQueries.detail(groupSlug, audience))
   const openComposer = useSetAtom(openComposerAtom)
-  const gate = useLoginGate()
   // The membership answer carries the member's joined groups: `isMember` is read from them.
   const patchSessionProfile = usePatchSessionProfile()
   const refreshSessionProfile = useRefreshSessionProfile()
-  const [isCreating, setCreating] = useState(false)
   const viewer = session.user
   const viewerId = viewer?.id ?? null
   const renderThread = useFeedThread(viewerId)
@@ -111,13 +107,7 @@ function GroupPage() {
                     onJoinedGroupsChange={(groups) => patchSessionProfile({ groups })}
                   />
                   {postButton}
-                  <NativeButton
-                    variant="ghost"
-                    onClick={() => gate(t('if_you_want_to_create_group'), () => setCreating(true))}
-                  >
-                    <Icon name="user" size={18} />
-                    {t('group_create_open')}
-                  </NativeButton>
+                  <CreateGroupButton />
                   {isAdministrator && (
                     <GroupAdminActions
                       group={group}
@@ -181,17 +171,6 @@ function GroupPage() {
           </GroupPostSection>
         }
       />
-      {viewer && (
-        <GroupDialogOnDemand
-          key={viewer.id}
-          isOpen={isCreating}
-          onOpenChange={setCreating}
-          viewerId={viewer.id}
-          onCreated={(created) =>
-            void navigate({ to: '/group/$groupSlug', params: { groupSlug: created.slug } })
-          }
-        />
-      )}
     </PageFrame>
   )
 }

@@ -8,6 +8,7 @@ import {
 } from '#features/groups/components/group-directory'
 import { t } from '#i18n/en-community'
 import { parsePositiveInt, parseSearchQuery } from '#lib/search-params'
+import { CreateGroupButton } from './-components/create-group-button'
 
 /** Never throws: a malformed `?category=` or `?subcategory=` is dropped (docs/behaviour.md#navigation-and-layout). */
 function validateGroupsSearch(search: Record<string, unknown>): GroupDirectoryFilters {
@@ -36,7 +37,11 @@ function GroupsPage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   return (
-    <PageFrame title={t('page_groups_title')} subtitle={t('groups_subtitle')}>
+    <PageFrame
+      title={t('page_groups_title')}
+      subtitle={t('groups_subtitle')}
+      actions={<CreateGroupButton variant="primary" />}
+    >
       <GroupDirectory
         {...search}
         onQueryChange={(query) =>

@@ -268,3 +268,23 @@ describe('create-group dialog (from the group page)', () => {
     ).not.toHaveLength(0)
   })
 })
+
+describe('"Create a group" on the directory', () => {
+  it('opens the dialog for a member, at every width (phones have no composer panel)', async () => {
+    await signIn('filmfan')
+    const app = renderApp('/groups')
+    await screen.findByRole('heading', { level: 1, name: 'Groups' }, { timeout: 10_000 })
+    await app.user.click(await screen.findByRole('button', { name: 'Create a group' }))
+    expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeInTheDocument()
+  })
+
+  it('asks a visitor to log in and opens nothing', async () => {
+    const app = renderApp('/groups')
+    await screen.findByRole('heading', { level: 1, name: 'Groups' }, { timeout: 10_000 })
+    await app.user.click(await screen.findByRole('button', { name: 'Create a group' }))
+    expect(
+      await within(alerts()).findByText('If you want to create a group, please log in'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+})
