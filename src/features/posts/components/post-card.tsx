@@ -207,7 +207,7 @@ function PostCardView({
               const chars = visibleChars + BODY_PREVIEW_STEP
               setVisibleChars(chars)
               // The last "Read more" goes with the cut: focus moves to the text it revealed.
-              if (post.body.trim().length <= chars)
+              if (!bodyPreview(post.body, chars).isCut)
                 requestAnimationFrame(() => bodyRef.current?.focus())
             }}
           >
