@@ -312,8 +312,6 @@ export const authHandlers = [
 
   http.post('/api/auth/forgot-my-password', async ({ request, response }) => {
     const body = await request.json()
-    if (!EMAIL_PATTERN.test(body.email.trim()))
-      throw problem.validation({ email: [MESSAGES.emailInvalid] }, MESSAGES.emailInvalid)
     const profile = findByEmail(body.email)
     // The same answer whether or not the address has an account (openapi
     // `requestPasswordRecovery`): the form must not tell who is a member.
