@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { breakpoints, vars } from '#styles/theme.css'
 
@@ -118,6 +118,14 @@ export const linkRow = style({
   marginTop: `calc(-1 * ${vars.space.sm})`,
   fontSize: vars.fontSize.sm,
 })
+
+/**
+ * A link that stands on its own line ("Forgot your password?", "Back to log in") is a target of
+ * at least 24 px (WCAG 2.5.8). Vertical padding on an inline link grows what a tap hits without
+ * moving the lines around it; the row's link is a flex item, so it gets a height instead.
+ */
+globalStyle(`${footnote} a`, { paddingBlock: '4px' })
+globalStyle(`${linkRow} a`, { display: 'inline-flex', alignItems: 'center', minBlockSize: '24px' })
 
 /** A result screen (sent, verified, expired): icon, title, text, action. */
 export const outcome = style({

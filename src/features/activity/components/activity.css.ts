@@ -77,6 +77,8 @@ export const entryMeta = style({
 export const entryLink = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.bold,
+  // At least 24 px to tap (WCAG 2.5.8) without moving the line it sits on.
+  paddingBlock: '4px',
   selectors: {
     '&:focus-visible': focusRing,
   },
