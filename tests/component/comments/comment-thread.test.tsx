@@ -369,6 +369,37 @@ describe('comment thread: own comments', () => {
     ).toHaveLength(2)
   })
 
+  it('leaves the comment as it was on Escape or Cancel, and gives focus back to Edit each time', async () => {
+    const sent = captureRequests('PUT', COMMENT)
+    const { user } = await renderAsMember()
+    const article = topLevelArticles()[0] as HTMLElement
+    const edit = () => within(article).getByRole('button', { name: 'Edit your comment' })
+    const box = () => within(article).queryByRole('textbox', { name: 'Edit your comment' })
+
+    edit().focus()
+    await user.keyboard('{Enter}')
+    expect(box()).toHaveFocus()
+    await user.paste(' and a half-finished afterthought')
+    await user.keyboard('{Escape}')
+    expect(box()).toBeNull()
+    expect(within(article).getByText('My first take.')).toBeInTheDocument()
+    expect(edit()).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await user.click(within(article).getByRole('button', { name: 'Cancel' }))
+    expect(box()).toBeNull()
+    expect(edit()).toHaveFocus()
+
+    // Saved: once the change is in, focus is on Edit again, not lost to the page.
+    await user.keyboard('{Enter}')
+    await user.clear(box() as HTMLElement)
+    await user.paste('My second take.')
+    await user.keyboard('{Control>}{Enter}{/Control}')
+    expect(await within(alerts()).findByText('Comment updated!')).toBeInTheDocument()
+    await waitFor(() => expect(edit()).toHaveFocus())
+    expect(sent).toHaveLength(1)
+  })
+
   it('refuses an empty edit, and reopens the edit with the text when saving fails', async () => {
     const sent = captureRequests('PUT', COMMENT)
     const { user } = await renderAsMember()

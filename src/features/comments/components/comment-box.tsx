@@ -1,4 +1,5 @@
-import { useState, type KeyboardEvent, type ReactNode } from 'react'
+import { useState, type KeyboardEvent } from 'react'
+import { NativeButton } from '#components/ui/native-button'
 import { TextEntry } from '#components/ui/text-entry'
 import { t } from '#i18n/en-content'
 import { useAlerts } from '#lib/alerts'
@@ -11,8 +12,10 @@ export interface CommentBoxProps {
   defaultValue?: string
   /** For a box the member has just asked for (Reply, Edit): the caret goes straight in. */
   focusOnMount?: boolean
-  actions?: ReactNode
-  /** Escape in the box: close it (a reply box), as its Cancel button does. */
+  /**
+   * A box that can be closed (a reply or an edit): its Cancel button and Escape call this.
+   * Without it (the post's own comment box) the box has neither.
+   */
   onCancel?: () => void
   className?: string
   /** Receives the trimmed text; reject to have the box give the text back. */
@@ -31,7 +34,6 @@ export function CommentBox({
   submitLabel,
   defaultValue = '',
   focusOnMount,
-  actions,
   onCancel,
   className,
   onSubmit,
@@ -77,7 +79,13 @@ export function CommentBox({
         isLoading={isSending}
         // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the member's own press
         autoFocus={focusOnMount}
-        actions={actions}
+        actions={
+          onCancel && (
+            <NativeButton variant="ghost" size="sm" onClick={onCancel}>
+              {t('ui_cancel')}
+            </NativeButton>
+          )
+        }
       />
     </div>
   )

@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react'
+import { useId, useRef, useState, type RefObject } from 'react'
 import { Avatar } from '#components/ui/avatar'
 import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { Icon } from '#components/ui/icon'
@@ -7,6 +7,7 @@ import { t } from '#i18n/en-content'
 import { useAlerts } from '#lib/alerts'
 import type { Comment } from '../api/comment-queries'
 import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations'
+import { closeBox } from '../lib/close-box'
 import { CommentBox } from './comment-box'
 import { CommentVotes } from './comment-votes'
 import type { ThreadActions } from './thread-actions'
@@ -46,6 +47,12 @@ export function CommentItem({
   const update = useUpdateComment(postSlug)
   const remove = useDeleteComment(postSlug)
   const { push } = useAlerts()
+  const editButtonRef = useRef<HTMLButtonElement>(null)
+
+  /** Cancel or Escape: the comment stays as it was, and focus goes back to the Edit button. */
+  function cancelEdit() {
+    closeBox(() => setEditDraft(null), editButtonRef)
+  }
 
   /**
    * The edit box closes on confirm; on failure it reopens with a warning
@@ -67,7 +74,9 @@ export function CommentItem({
       push({ message: t('comment_updated_error'), status: 'warning' })
       setEditDraft(body)
     } finally {
-      setPendingBody(null)
+      // The Edit button is disabled while the change is on its way, so focus (lost with the box)
+      // goes back to it only now; a failure's reopened box has taken it already.
+      closeBox(() => setPendingBody(null), editButtonRef)
     }
   }
 
@@ -133,11 +142,7 @@ export function CommentItem({
           submitLabel={t('comment_edit_save')}
           focusOnMount
           onSubmit={saveEdit}
-          actions={
-            <NativeButton variant="ghost" size="sm" onClick={() => setEditDraft(null)}>
-              {t('ui_cancel')}
-            </NativeButton>
-          }
+          onCancel={cancelEdit}
         />
       )}
 
@@ -163,6 +168,7 @@ export function CommentItem({
         )}
         {isOwn && editDraft === null && (
           <NativeButton
+            ref={editButtonRef}
             variant="ghost"
             size="sm"
             aria-label={t('comment_edit_label')}

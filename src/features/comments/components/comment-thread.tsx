@@ -8,7 +8,6 @@ import {
   type JSX,
   type RefObject,
 } from 'react'
-import { flushSync } from 'react-dom'
 import { useInfiniteQuery, type UseInfiniteQueryResult } from '@tanstack/react-query'
 import { NativeButton } from '#components/ui/native-button'
 import { FormMessage } from '#components/ui/form-message'
@@ -19,6 +18,7 @@ import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { commentQueries, type Comment } from '../api/comment-queries'
 import { useCreateComment } from '../api/use-comment-mutations'
 import { uniqueById } from '#lib/paging'
+import { closeBox, focusIfLost } from '../lib/close-box'
 import { type CommentPages } from '../lib/comment-cache'
 import { CommentBox } from './comment-box'
 import { CommentItem } from './comment-item'
@@ -266,15 +266,9 @@ function TopLevelComment({
   const name = comment.created_by_ref
   const replyButtonRef = useRef<HTMLButtonElement>(null)
 
-  /**
-   * Closes the reply box (Cancel, Escape, or the reply is in). Focus was in the box, which is
-   * gone: it goes back to the Reply button that opened it instead of falling to <body>.
-   */
+  /** Cancel, Escape, or the reply is in: focus goes back to the Reply button. */
   function closeReplyBox() {
-    flushSync(() => thread.closeReply(comment.id))
-    if (document.activeElement === null || document.activeElement === document.body) {
-      replyButtonRef.current?.focus()
-    }
+    closeBox(() => thread.closeReply(comment.id), replyButtonRef)
   }
 
   return (
@@ -296,11 +290,6 @@ function TopLevelComment({
             closeReplyBox()
           }}
           onCancel={closeReplyBox}
-          actions={
-            <NativeButton variant="ghost" size="sm" onClick={closeReplyBox}>
-              {t('ui_cancel')}
-            </NativeButton>
-          }
         />
       )}
       {comment.children.length > 0 && (
@@ -364,8 +353,7 @@ function useScrollToHighlight(
       if (!target) return
       const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches
       target.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'center' })
-      const active = document.activeElement
-      if (active === null || active === document.body) target.focus({ preventScroll: true })
+      focusIfLost(target, { preventScroll: true })
     }, HIGHLIGHT_SCROLL_DELAY_MS)
     return () => clearTimeout(timer)
   }, [rootRef, highlightCommentId, isShown])
