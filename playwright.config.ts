@@ -132,10 +132,9 @@ export default defineConfig({
           },
           {
             command: `npm run build:http && npm run preview -- --outDir dist-http --port ${HTTP_PORT} --strictPort`,
-            env: {
-              VITE_API_BASE_URL: MOCK_API_URL,
-              VITE_IMAGE_COMPRESSION_URL: `${MOCK_API_URL}/image-service`,
-            },
+            // No VITE_IMAGE_COMPRESSION_URL: the default, beside the API, is what the README's
+            // recipe gives, and the journeys upload a picture through it.
+            env: { VITE_API_BASE_URL: MOCK_API_URL },
             url: HTTP_BASE_URL,
             reuseExistingServer: !process.env.CI,
             timeout: 180_000,
@@ -165,7 +164,6 @@ export default defineConfig({
             env: {
               VITE_API_MODE: 'http',
               VITE_API_BASE_URL: '',
-              VITE_IMAGE_COMPRESSION_URL: '/image-service',
               NGINX_PORT: String(NGINX_PORT),
               NGINX_ROOT: 'dist-nginx',
               API_UPSTREAM: `localhost:${NGINX_API_PORT}`,

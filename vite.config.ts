@@ -86,7 +86,8 @@ const ENTRY_CHUNKS = /(?:^|\/)(?:framework|ui|rolldown-runtime)-[\w-]+\.js$/
 const UI_CHUNK = [
   /node_modules\/@tanstack\/(?:query-core\/.*infiniteQuery|react-query\/.*(?:useInfiniteQuery|infiniteQueryOptions))/,
   /\/src\/components\/ui\/(?:alert-region|avatar|badge|card|class-names|confirm-on-demand|external-link|field|form-message|icon|link|list-states|loader|native-button|search-box|visually-hidden)\./,
-  /\/src\/(?:lib\/(?!image-upload)|i18n\/(?:index|en|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
+  // Not the picture code (the upload hook, the compression client): it loads with a picture field.
+  /\/src\/(?:lib\/(?!image-upload|api\/image-compression)|i18n\/(?:index|en|fr|it)\.ts$|styles\/|features\/profiles\/lib\/)/,
   /vite\/preload-helper/,
 ]
 

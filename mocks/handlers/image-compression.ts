@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '#openapi/image-compression.gen'
 
-/** The external compression service, served same-origin under its document's base path. */
+/** The external compression service, under `image-service` on any origin (the app's default: beside the API). */
 const http = createOpenApiHttp<paths>({ baseUrl: '*/image-service' })
 
 export const imageCompressionHandlers = [
