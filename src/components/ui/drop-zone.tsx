@@ -147,6 +147,12 @@ export interface DropZoneProps {
   /** Called with the whole current list after every addition or removal. */
   onFiles: (files: File[]) => void
   isDisabled?: boolean
+  /**
+   * The id of a message saying why the chosen file cannot be used (compression refused it, the
+   * form's own check). The browse button is described by it and marked `data-problem`, so a form
+   * that moves focus to its first problem (FIRST_PROBLEM) lands here.
+   */
+  problemId?: string
   className?: string
 }
 
@@ -163,6 +169,7 @@ export function DropZone({
   files: controlledFiles,
   onFiles,
   isDisabled = false,
+  problemId,
   className,
 }: DropZoneProps) {
   const [ownFiles, setOwnFiles] = useState<readonly File[]>([])
@@ -225,7 +232,13 @@ export function DropZone({
               allowsMultiple={multiple}
               onSelect={(list) => add(list ? Array.from(list) : [])}
             >
-              <Button variant="secondary" size="sm" isDisabled={isDisabled}>
+              <Button
+                variant="secondary"
+                size="sm"
+                isDisabled={isDisabled}
+                aria-describedby={problemId}
+                data-problem={problemId !== undefined || undefined}
+              >
                 {multiple && maxFiles !== 1
                   ? t('drop_zone_browse_multiple')
                   : t('drop_zone_browse')}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import type { PictureState } from '#lib/image-upload'
 import { DropZone, IMAGE_TYPES } from './drop-zone'
 import { FormMessage } from './form-message'
@@ -26,6 +26,13 @@ export interface PictureFieldProps {
 }
 
 /**
+ * What a form with a picture field focuses when the person submits with a problem: the first
+ * invalid field, or the picture's browse button when the picture is what is wrong (on a phone the
+ * picture's message can be below the fold, and pressing "Publish" would seem to do nothing).
+ */
+export const FIRST_PROBLEM = '[aria-invalid="true"], [data-problem]'
+
+/**
  * One optional picture (a post's image, a group's or a profile's pictures): a one-file drop
  * zone, then its progress, readiness or refusal, announced as it changes.
  */
@@ -43,6 +50,7 @@ export function PictureField({
 }: PictureFieldProps) {
   const files = 'file' in state ? [state.file] : []
   const shown = problem ?? (state.kind === 'failed' ? state.message : undefined)
+  const problemId = useId()
   return (
     <div className={styles.field}>
       {children}
@@ -56,6 +64,7 @@ export function PictureField({
         files={files}
         onFiles={(chosen) => onChoose(chosen[0])}
         isDisabled={isDisabled}
+        problemId={shown ? problemId : undefined}
       />
       {state.kind === 'processing' && (
         <div className={styles.status}>
@@ -65,9 +74,11 @@ export function PictureField({
       )}
       {state.kind === 'ready' && <FormMessage tone="success">{readyText}</FormMessage>}
       {shown && (
-        <FormMessage tone="danger" announce>
-          {shown}
-        </FormMessage>
+        <div id={problemId}>
+          <FormMessage tone="danger" announce>
+            {shown}
+          </FormMessage>
+        </div>
       )}
     </div>
   )

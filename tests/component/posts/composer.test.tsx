@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { db, setScenario } from '#mocks/node'
+import { db, server, setScenario } from '#mocks/node'
 import type { components } from '#openapi/schema.gen'
 import { openComposerAtom, postDraftAtom } from '#features/posts/atoms'
 import { sessionKeys } from '#features/session/api/session-queries'
@@ -103,6 +104,34 @@ describe('post composer (bottom bar create-post button)', () => {
     await app.user.click(within(bottomBar()).getByRole('button', { name: 'Create post' }))
     const again = await screen.findByRole('dialog', { name: 'Create a post' })
     expect(fields(again).title).toHaveValue('')
+  })
+
+  it('takes the person to the picture when it is what stops the post', async () => {
+    const sent = captureRequests('POST', '/api/content/post')
+    server.use(
+      http.post('*/image-service/compress', () =>
+        HttpResponse.json({ success: false, compressed_img: null, message: 'Too blurry to keep.' }),
+      ),
+    )
+    const { app, dialog } = await openComposer()
+    const { title, body, publish } = fields(dialog)
+    await fill(app.user, title, 'A still from Heat')
+    if (!body) throw new Error('a post has a body field')
+    await fill(app.user, body, 'The picture will not go through.')
+    const fileInput = dialog.querySelector<HTMLInputElement>('input[type="file"]')
+    if (!fileInput) throw new Error('no file input')
+    await app.user.upload(fileInput, png('blurry.png'))
+    expect(await within(dialog).findByText('Too blurry to keep.')).toBeInTheDocument()
+
+    publish.focus()
+    await app.user.keyboard('{Enter}')
+
+    // On a phone the message can be below the fold: focus goes to the picture's button, which
+    // scrolls it into view, and the button is described by the message.
+    const browse = within(dialog).getByRole('button', { name: 'Choose a file' })
+    await waitFor(() => expect(browse).toHaveFocus())
+    expect(browse).toHaveAccessibleDescription('Too blurry to keep.')
+    expect(sent).toHaveLength(0)
   })
 
   it('asks for a title and a body before sending anything', async () => {

@@ -6,7 +6,7 @@ import { Dialog, DialogActions, Modal } from '#components/ui/dialog'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { Loader } from '#components/ui/loader'
-import { PictureField } from '#components/ui/picture-field'
+import { FIRST_PROBLEM, PictureField } from '#components/ui/picture-field'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-community'
 import { t as widgetText } from '#i18n/en-widgets'
@@ -125,9 +125,9 @@ export function CreateGroupDialog({
 
   function focusFirstProblem() {
     requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')
+      const invalid = formRef.current?.querySelector<HTMLElement>(FIRST_PROBLEM)
       // A radio group is marked invalid as a whole; its radios are what takes focus.
-      const target = invalid?.matches('input, textarea')
+      const target = invalid?.matches('input, textarea, button')
         ? invalid
         : invalid?.querySelector<HTMLElement>('input')
       target?.focus()

@@ -5,7 +5,7 @@ import { Button } from '#components/ui/button'
 import { Dialog, DialogActions, Modal } from '#components/ui/dialog'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
-import { PictureField } from '#components/ui/picture-field'
+import { FIRST_PROBLEM, PictureField } from '#components/ui/picture-field'
 import { SegmentedControl } from '#components/ui/segmented-control'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-content'
@@ -110,7 +110,7 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
 
   function focusFirstProblem() {
     requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+      formRef.current?.querySelector<HTMLElement>(FIRST_PROBLEM)?.focus()
     })
   }
 
