@@ -316,6 +316,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     })
   })
 
+  // An idle kept-alive connection stays open 75 s, nginx's default. Node's 5 s closed it while a
+  // client was about to send on it again: a test's request context, idle for the 9 s of its test
+  // on a loaded machine, got ECONNRESET on its next request (the e2e http project, once).
+  server.keepAliveTimeout = 75_000
+
   await new Promise<void>((done, fail) => {
     server.once('error', fail)
     server.listen(port, host, () => {
