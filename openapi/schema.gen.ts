@@ -23,7 +23,8 @@ export interface paths {
         /**
          * Update the signed-in member's profile
          * @description Edits the profile and optionally changes the password (docs/behaviour.md#profiles):
-         *     tagline at most 50 characters; when `update_password` is given, `current_password` is
+         *     tagline at most 50 characters, counted as Unicode code points like every `maxLength` here
+         *     (an emoji is one); when `update_password` is given, `current_password` is
          *     required and `update_password` must equal `confirm_password`; e-mail is read-only.
          *     Errors: taken username, wrong current password.
          *     Not in the product rules; chosen: every field optional (partial update), answering the updated

@@ -150,7 +150,9 @@ export const authHandlers = [
         )
       }
     }
-    if (body.tagline !== undefined && body.tagline.length > 50) {
+    // Characters are code points, as the contract's `maxLength` (JSON Schema) and the API's own
+    // validation count them: an emoji is one character, not the two UTF-16 units of `.length`.
+    if (body.tagline !== undefined && Array.from(body.tagline).length > 50) {
       throw problem.validation({ tagline: ['Ensure this field has no more than 50 characters.'] })
     }
     if (body.username !== undefined) profile.username = body.username.trim()

@@ -183,6 +183,7 @@ export const enAccount = {
   profile_wrong_password: 'Your current password is incorrect!',
   profile_password_mismatch: 'Your updated passwords do not match!',
   profile_current_password_required: 'Please add your current password to update it!',
+  profile_tagline_too_long: 'Your tagline can have at most {max} characters.',
   profile_updated: 'Profile updated!',
   profile_update_error: 'I had an issue updating your profile, please try again.',
 

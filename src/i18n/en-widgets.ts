@@ -29,6 +29,7 @@ export const enWidgets = {
   drop_zone_rejected_files: 'Files that could not be added',
   ui_character_count: '{count}/{max}',
   ui_character_count_announcement: '{count} of {max} characters used',
+  ui_character_count_over: '{count} of {max} characters: {over} too many',
   max_image_file_size_error: 'This image is too large! Please choose an image under 250KB.',
   max_photos_reached_post: 'You can only choose 1 image per post!',
   process_photo_error: 'I had an issue processing your photo, please try another one.',

@@ -580,6 +580,12 @@ describe('accounts', () => {
     })
     expect(ok.status).toBe(200)
     expect(ok.body).toMatchObject({ email: 'filmfan@example.com', tagline: 'New tagline' })
+    // 50 characters by the contract's count (code points), 100 UTF-16 units.
+    const fiftyEmoji = '🎬'.repeat(50)
+    const emoji = await update({ tagline: fiftyEmoji })
+    expect(emoji.status).toBe(200)
+    expect(emoji.body.tagline).toBe(fiftyEmoji)
+    expect((await update({ tagline: '🎬'.repeat(51) })).status).toBe(400)
     expect(
       (
         await call('POST', '/api/auth/login', {

@@ -12,6 +12,13 @@ import { describedBy, FieldErrorText } from './field-parts'
 import { VisuallyHidden } from './visually-hidden'
 import * as styles from './field.css'
 
+/**
+ * The characters of a text as the API counts them for a `maxLength`: code points (JSON Schema's
+ * rule), so an emoji is one character, not the two UTF-16 units of `String.length` (or of the
+ * browser's `maxlength` attribute).
+ */
+export const characterCount = (text: string): number => Array.from(text).length
+
 /** How long typing must pause before the character count is read out. */
 const COUNT_ANNOUNCE_DELAY_MS = 800
 
@@ -31,6 +38,12 @@ export interface TextFieldProps {
   autoComplete?: string
   inputMode?: InputHTMLAttributes<HTMLInputElement>['inputMode']
   placeholder?: string
+  /**
+   * Shows a character counter (code points, `characterCount`). A soft limit: typing or pasting
+   * past it is kept, the counter turns red and says how many are over, and the form refuses it on
+   * submit. The browser's `maxlength` counts UTF-16 units, which stopped an emoji-rich text at half
+   * the limit the API allows, and cut pasted text silently.
+   */
   maxLength?: number
   /**
    * Announced as required. The forms validate on submit themselves (their `<form noValidate>`),
@@ -86,13 +99,21 @@ export function TextField({
   const id = useId()
   const descriptionId = `${id}-description`
   const errorId = `${id}-error`
-  const [uncontrolledLength, setUncontrolledLength] = useState(
-    () => (inputProps.defaultValue ?? '').length,
+  const [uncontrolledLength, setUncontrolledLength] = useState(() =>
+    characterCount(inputProps.defaultValue ?? ''),
   )
-  const length = inputProps.value !== undefined ? inputProps.value.length : uncontrolledLength
+  const length =
+    inputProps.value !== undefined ? characterCount(inputProps.value) : uncontrolledLength
   const showCounter = maxLength !== undefined && maxLength > 0
+  const over = showCounter ? length - maxLength : 0
   const announcement = useDebouncedAnnouncement(
-    showCounter ? t('ui_character_count_announcement', { count: length, max: maxLength }) : null,
+    showCounter
+      ? t(over > 0 ? 'ui_character_count_over' : 'ui_character_count_announcement', {
+          count: length,
+          max: maxLength,
+          over,
+        })
+      : null,
   )
   const hasError = typeof errorMessage === 'string' && errorMessage !== ''
   const invalid = isInvalid ?? hasError
@@ -100,7 +121,6 @@ export function TextField({
   const controlProps = {
     ...inputProps,
     id,
-    maxLength,
     readOnly: isReadOnly,
     disabled: isDisabled,
     'aria-required': isRequired || undefined,
@@ -108,7 +128,7 @@ export function TextField({
     'aria-describedby': describedBy(description ? descriptionId : null, hasError && errorId),
     onChange: (event: { currentTarget: FieldElement }) => {
       const { value } = event.currentTarget
-      setUncontrolledLength(value.length)
+      setUncontrolledLength(characterCount(value))
       onChange?.(value)
     },
   }

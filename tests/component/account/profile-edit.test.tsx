@@ -43,7 +43,6 @@ describe('/profile/edit', () => {
     expect(email).toHaveAttribute('readonly')
     const tagline = within(details).getByRole('textbox', { name: 'Tagline' })
     expect(tagline).toHaveValue('Three films a week, minimum.')
-    expect(tagline).toHaveAttribute('maxlength', '50')
     expect(within(details).getByText('28/50')).toBeInTheDocument()
   })
 
@@ -90,6 +89,30 @@ describe('/profile/edit', () => {
     ).toBeGreaterThan(0)
     expect(username).toHaveValue('critic')
     expect(username).toHaveAttribute('aria-invalid', 'true')
+  })
+
+  it('counts the tagline as the API does: 50 emoji are saved, 51 characters are refused and kept', async () => {
+    const sent = captureRequests('PUT', '/api/auth')
+    const { app, details, save } = await openEditProfile()
+    const tagline = within(details).getByRole('textbox', { name: 'Tagline' })
+
+    // A pasted text past the limit is kept whole, and the counter says so.
+    await app.user.clear(tagline)
+    await fill(app.user, tagline, 'x'.repeat(51))
+    expect(tagline).toHaveValue('x'.repeat(51))
+    expect(within(details).getByText('51/50')).toBeInTheDocument()
+    await app.user.click(save)
+    expect(tagline).toHaveAccessibleDescription('Your tagline can have at most 50 characters.')
+    expect(tagline).toHaveFocus()
+    expect(sent).toHaveLength(0)
+
+    // 50 emoji are 100 UTF-16 units but 50 characters: the browser's maxlength stopped at 25.
+    await app.user.clear(tagline)
+    await fill(app.user, tagline, '🎬'.repeat(50))
+    expect(within(details).getByText('50/50')).toBeInTheDocument()
+    await app.user.click(save)
+    expect(await screen.findByText('Profile updated!')).toBeInTheDocument()
+    expect(sent.map((r) => (r.body as { tagline: string }).tagline)).toEqual(['🎬'.repeat(50)])
   })
 
   it('checks a password change locally, then trusts the server about the current password', async () => {

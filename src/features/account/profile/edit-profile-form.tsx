@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
-import { TextField } from '#components/ui/text-field'
+import { characterCount, TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
 import { useUpdateProfile, type Profile, type ProfileUpdate } from '../api/account-api'
@@ -17,7 +17,7 @@ import { ProfilePictureField } from './picture-field'
 import { picturePayload, usePicture } from '#lib/image-upload'
 import * as styles from './edit-profile.css'
 
-/** A tagline has at most 50 characters (docs/behaviour.md#profiles). */
+/** A tagline has at most 50 characters, counted as the API counts them (docs/behaviour.md#profiles). */
 export const TAGLINE_MAX_LENGTH = 50
 
 interface Draft {
@@ -111,6 +111,8 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
     if (isProcessing) return
     const problems: Errors = passwordChangeErrors(draft)
     if (isBlank(draft.username)) problems.username = t('username_required')
+    if (characterCount(draft.tagline) > TAGLINE_MAX_LENGTH)
+      problems.tagline = t('profile_tagline_too_long', { max: TAGLINE_MAX_LENGTH })
     setErrors(problems)
     if (Object.values(problems).some(Boolean)) return
     setFailure(null)

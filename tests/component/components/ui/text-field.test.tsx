@@ -12,13 +12,21 @@ describe('TextField', () => {
     expect(screen.getByText('9/50')).toBeInTheDocument()
   })
 
-  it('stops input at maxLength', async () => {
+  it('keeps what is typed past maxLength and counts it over the limit', async () => {
     const user = userEvent.setup()
     render(<TextField label="Tagline" maxLength={5} />)
     const box = screen.getByRole('textbox', { name: 'Tagline' })
+    expect(box).not.toHaveAttribute('maxlength')
     await user.type(box, 'abcdefgh')
-    expect(box).toHaveValue('abcde')
-    expect(screen.getByText('5/5')).toBeInTheDocument()
+    expect(box).toHaveValue('abcdefgh')
+    expect(screen.getByText('8/5')).toHaveAttribute('data-at-limit')
+  })
+
+  it('counts an emoji as one character, as the API does', async () => {
+    const user = userEvent.setup()
+    render(<TextField label="Tagline" maxLength={50} />)
+    await user.type(screen.getByRole('textbox', { name: 'Tagline' }), '🎬🍿 night')
+    expect(screen.getByText('8/50')).toBeInTheDocument()
   })
 
   it('counts a controlled value', () => {
