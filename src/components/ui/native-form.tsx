@@ -17,7 +17,14 @@ export function NativeForm({ onSubmit, ...props }: ComponentPropsWithoutRef<'for
   return <form {...props} noValidate onSubmit={submit} />
 }
 
+/**
+ * Focuses the first marked field and brings it to the middle of the screen. The browser's own
+ * scroll on focus stops as soon as the field shows, at the bottom edge, where its message under it
+ * was hidden behind a form's sticky "Save changes" bar (/profile/edit at 375 px).
+ */
 function focusFirstInvalid(form: HTMLFormElement): void {
   const first = form.querySelector<HTMLElement>('[aria-invalid="true"]')
-  if (first && !first.contains(document.activeElement)) first.focus()
+  if (!first || first.contains(document.activeElement)) return
+  first.focus({ preventScroll: true })
+  first.scrollIntoView({ block: 'center' })
 }
