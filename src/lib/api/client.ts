@@ -146,6 +146,9 @@ async function refreshOn401(
 
 export const api = ky.create({
   prefixUrl: apiBaseUrl(),
+  // The API takes its token in the Authorization header, never a cookie: the site's cookies stay
+  // home. In mock mode this also spares MSW a `document.cookie` read per handler it tries.
+  credentials: 'omit',
   retry: 0,
   timeout: 30_000,
   hooks: {

@@ -51,6 +51,25 @@ const REFRESH_PATH = '*/api/auth/login/refresh'
 
 const emptyPage = onePage([])
 
+describe('cookies', () => {
+  it('never go to the API: the token is the only credential (credentials "omit")', async () => {
+    const modes: string[] = []
+    server.use(
+      http.get(FEED_PATH, ({ request }) => {
+        modes.push(request.credentials)
+        return HttpResponse.json(emptyPage)
+      }),
+      http.put(PROFILE_PATH, ({ request }) => {
+        modes.push(request.credentials)
+        return HttpResponse.json({})
+      }),
+    )
+    await apiGet('/api/content/post/top-voted', { query: { page: 1 } })
+    await apiPut('/api/auth', { body: {} })
+    expect(modes).toEqual(['omit', 'omit'])
+  })
+})
+
 describe('the bearer token', () => {
   it('is read from local storage and sent on the first call after a reload', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'stored-access')
