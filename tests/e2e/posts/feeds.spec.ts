@@ -59,6 +59,35 @@ for (const viewport of [
       await expect(share).toBeFocused()
     })
 
+    test('a reader who jumps to the end of /new finds Load more where they see it', async ({
+      page,
+    }) => {
+      await page.goto('/new')
+      await waitForAppReady(page)
+      const feed = page.getByRole('list', { name: 'Posts' })
+      await expect(feed.getByRole('article')).toHaveCount(12)
+      const loadMore = page.getByRole('button', { name: 'Load more' })
+      await expect(loadMore).toBeVisible()
+
+      // Cards far from the screen are not laid out (content-visibility), but each keeps the
+      // height it had when it was: jumping to the end must not find cards growing under the
+      // pointer (a CI run lost a press to it, the button moving 900 px between down and up).
+      const whereIsLoadMore = () =>
+        loadMore.evaluate(async (button) => {
+          await document.fonts.ready
+          const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+          await frame()
+          await frame()
+          return Math.round(button.getBoundingClientRect().top + window.scrollY)
+        })
+      const before = await whereIsLoadMore()
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+      expect(await whereIsLoadMore()).toBe(before)
+
+      await loadMore.click()
+      await expect(feed.getByRole('article')).toHaveCount(24)
+    })
+
     test('the pills and the view switch move between the feeds, keeping the search', async ({
       page,
     }) => {

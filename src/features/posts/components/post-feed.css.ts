@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
 import { MASONRY_ROW_PX } from '../lib/masonry'
+import { LAID_OUT_ATTRIBUTE } from '../lib/skip-offscreen'
 
 /** Room around a list card for what it paints outside its box: focus ring, hover shadow. */
 const ITEM_BLEED = '8px'
@@ -18,19 +19,20 @@ export const list = style({
 export const item = style({ minWidth: 0 })
 
 /**
- * A card in a one-column list. The browser skips the layout and painting of the cards far from
- * the screen (`content-visibility: auto`; they stay in the page, in find-in-page and for screen
- * readers): with 1,000 posts on /new, each vote and each "Load more" used to lay out and paint
- * every card. An unseen card holds the place of a card without a picture; once seen, its own
- * height (`auto`). Paint is contained too, so the item's padding keeps room for what a card draws
- * outside its box (focus rings, the hover shadow); the negative margin gives it back.
+ * A card in a one-column list. Once laid out (skipOffscreenOnceLaidOut), the browser skips the layout and
+ * painting of the cards far from the screen (`content-visibility: auto`; they stay in the page,
+ * in find-in-page and for screen readers): with 1,000 posts on /new, each vote and each "Load
+ * more" used to lay out and paint every card. A skipped card holds the height it had when last
+ * laid out (`auto`; the length is for a browser that has none). Paint is contained too, so the
+ * item's padding keeps room for what a card draws outside its box (focus rings, the hover
+ * shadow); the negative margin gives it back.
  */
 export const listItem = style({
   minWidth: 0,
-  contentVisibility: 'auto',
   containIntrinsicSize: 'auto 18rem',
   padding: ITEM_BLEED,
   margin: `calc(-1 * ${ITEM_BLEED})`,
+  selectors: { [`&[${LAID_OUT_ATTRIBUTE}]`]: { contentVisibility: 'auto' } },
 })
 
 /** In a column the loader centres itself; in the masonry grid it spans both columns. */

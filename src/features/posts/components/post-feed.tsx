@@ -9,6 +9,7 @@ import { t } from '#i18n/en-content'
 import { uniqueById } from '#lib/paging'
 import { safeUrl } from '#lib/safe-url'
 import type { Post, postQueries } from '../api/post-queries'
+import { skipOffscreenOnceLaidOut } from '../lib/skip-offscreen'
 import { useMasonry } from '../lib/use-masonry'
 import { PostCard } from './post-card'
 import * as styles from './post-feed.css'
@@ -205,7 +206,7 @@ export function PostFeed({
       ) : (
         <ol className={styles.list} {...label}>
           {list.map((post) => (
-            <li key={post.id} className={styles.listItem}>
+            <li key={post.id} ref={skipOffscreenOnceLaidOut} className={styles.listItem}>
               {card(post)}
             </li>
           ))}
