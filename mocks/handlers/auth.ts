@@ -150,11 +150,8 @@ export const authHandlers = [
         )
       }
     }
-    // Characters are code points, as the contract's `maxLength` (JSON Schema) and the API's own
-    // validation count them: an emoji is one character, not the two UTF-16 units of `.length`.
-    if (body.tagline !== undefined && Array.from(body.tagline).length > 50) {
-      throw problem.validation({ tagline: ['Ensure this field has no more than 50 characters.'] })
-    }
+    // The tagline's 50 characters are checked by the gate, against the contract's `maxLength`
+    // (code points, as JSON Schema and the API count them: an emoji is one character).
     if (body.username !== undefined) profile.username = body.username.trim()
     if (body.first_name !== undefined) profile.first_name = body.first_name
     if (body.last_name !== undefined) profile.last_name = body.last_name
