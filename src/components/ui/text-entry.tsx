@@ -25,7 +25,6 @@ export interface TextEntryProps {
   isLoading?: boolean
   isDisabled?: boolean
   submitLabel?: string
-  maxLength?: number
   /** Growth stops at this many pixels; it scrolls after that. */
   maxHeight?: number
   autoFocus?: boolean
@@ -53,7 +52,6 @@ export function TextEntry({
   isLoading = false,
   isDisabled = false,
   submitLabel = t('ui_send'),
-  maxLength,
   maxHeight = 320,
   autoFocus,
   className,
@@ -113,7 +111,6 @@ export function TextEntry({
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         disabled={isDisabled}
-        maxLength={maxLength}
         placeholder={placeholder}
         aria-describedby={hintId}
         // Opt-in for boxes the user has just asked for (a reply box opened by "Reply").
