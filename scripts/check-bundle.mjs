@@ -67,8 +67,11 @@ export const ENFORCED = {
   // the six: the widgets' texts (en-widgets.ts) left `ui` for a chunk of their own (−0.65 KB), of
   // which 0.34 KB pays for the error screen that loads the new version after a deploy
   // (src/routes/-components/route-error.tsx: 0.26 KB in the entry, its message 0.07 KB in `ui`;
-  // builds with and without it, same run).
-  coreJs: 155.2 * KB,
+  // builds with and without it, same run). Raised to 155.3 (/post 155.22–155.23) on 2026-11-28
+  // for a defect, not a gain: feed cards are skipped off screen only once laid out
+  // (src/features/posts/lib/skip-offscreen.ts, 0.07 KB on the pages with post cards); skipped from
+  // the start, they grew under the pointer and a "Load more" press was lost.
+  coreJs: 155.3 * KB,
   // Met: 144.4–159.1 KB on 2026-11-26 (the heaviest: a missing group's page). /login (185.5) and
   // /register (190.4) were the last pages over it, for react-aria's Form, TextField, Checkbox and
   // Button: the account forms' fields and buttons are native now (149.4 and 151.6 KB).

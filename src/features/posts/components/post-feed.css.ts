@@ -19,13 +19,13 @@ export const list = style({
 export const item = style({ minWidth: 0 })
 
 /**
- * A card in a one-column list. Once laid out (skipOffscreenOnceLaidOut), the browser skips the layout and
- * painting of the cards far from the screen (`content-visibility: auto`; they stay in the page,
- * in find-in-page and for screen readers): with 1,000 posts on /new, each vote and each "Load
- * more" used to lay out and paint every card. A skipped card holds the height it had when last
- * laid out (`auto`; the length is for a browser that has none). Paint is contained too, so the
- * item's padding keeps room for what a card draws outside its box (focus rings, the hover
- * shadow); the negative margin gives it back.
+ * A card in a one-column list. Once laid out and off screen (skipOffscreenOnceLaidOut), the
+ * browser skips the layout and painting of the cards far from the screen (`content-visibility:
+ * auto`; they stay in the page, in find-in-page and for screen readers): with 1,000 posts on
+ * /new, each vote and each "Load more" used to lay out and paint every card. A skipped card holds
+ * the height it had when last laid out (`auto`; the length is for a browser that has none). Paint
+ * is contained too, so the item's padding keeps room for what a card draws outside its box (focus
+ * rings, the hover shadow); the negative margin gives it back.
  */
 export const listItem = style({
   minWidth: 0,
