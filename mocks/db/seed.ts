@@ -19,6 +19,7 @@ import {
 } from '#mocks/fixtures/community'
 import { USERNAMES } from '#mocks/fixtures/people'
 import { QUESTIONNAIRES } from '#mocks/fixtures/questionnaires'
+import { oldestFirst } from './order'
 import { REFERENCE_DATE, entityFaker, slugify } from './random'
 import type {
   BoardRow,
@@ -325,7 +326,7 @@ function seedLogs(seed: number, state: Pick<DbState, 'profiles' | 'posts' | 'com
     }
     return log
   })
-    .sort((a, b) => a.created_date.localeCompare(b.created_date))
+    .sort(oldestFirst)
     .map((log, i) => ({ ...log, id: i + 1 }))
 }
 

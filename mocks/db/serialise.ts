@@ -1,4 +1,5 @@
 import type { components } from '#openapi/schema.gen'
+import { newestFirst } from './order'
 import type {
   AdvertisementRow,
   BoardRow,
@@ -210,11 +211,6 @@ export function descendantsOf(db: DbState, commentId: number): CommentRow[] {
   }
   return out
 }
-
-const newestFirst = (
-  a: { created_date: string; id: number },
-  b: { created_date: string; id: number },
-) => b.created_date.localeCompare(a.created_date) || b.id - a.id
 
 /**
  * A comment with its replies. The thread shows one level, so a top-level comment carries all of

@@ -1,3 +1,4 @@
+import { newestFirst } from '#mocks/db/order'
 import { boardStats, toBoard, toPost } from '#mocks/db/serialise'
 import { getDb } from '#mocks/db/store'
 import type { BoardRow, DbState } from '#mocks/db/types'
@@ -17,8 +18,7 @@ function filteredBoards(db: DbState, url: string): BoardRow[] {
   let boards = db.boards.filter((b) => matchesQuery(text, b.name))
   if (filter === 'top-level') boards = boards.filter((b) => b.parent_id === null)
   if (filter === 'popular') return sortByActivity(db, boards)
-  if (filter === 'new')
-    return [...boards].sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+  if (filter === 'new') return [...boards].sort(newestFirst)
   return boards
 }
 
@@ -57,9 +57,7 @@ export const boardsHandlers = [
     const board = db.boards.find((b) => b.slug === params.slug)
     if (!board) throw problem.notFound()
     const viewer = optionalProfile(request)?.id ?? null
-    const posts = db.posts
-      .filter((p) => p.board_ids.includes(board.id))
-      .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+    const posts = db.posts.filter((p) => p.board_ids.includes(board.id)).sort(newestFirst)
     const page = paginate(posts, pageParam(request.url))
     return response(200).json({ ...page, results: page.results.map((p) => toPost(db, p, viewer)) })
   }),

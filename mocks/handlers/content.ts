@@ -1,5 +1,6 @@
 import { REFERENCE_DATE, slugify } from '#mocks/db/random'
 import { deleteCommentCascade, deletePostCascade } from '#mocks/db/cascade'
+import { newestFirst } from '#mocks/db/order'
 import { commentCount, toComment, toPost } from '#mocks/db/serialise'
 import { commit, getDb, nextId } from '#mocks/db/store'
 import type { CommentRow, DbState, PostRow, ProfileRow } from '#mocks/db/types'
@@ -8,11 +9,6 @@ import { problem } from './lib/errors'
 import { http } from './lib/http'
 import { storeImage } from './lib/images'
 import { matchesQuery, pageParam, paginate, searchParam } from './lib/paging'
-
-const newestFirst = (
-  a: { created_date: string; id: number },
-  b: { created_date: string; id: number },
-) => b.created_date.localeCompare(a.created_date) || b.id - a.id
 
 /**
  * Trending: votes and comments weighted by how recent they are (half weight after two days).

@@ -1,3 +1,4 @@
+import { newestFirst } from '#mocks/db/order'
 import { REFERENCE_DATE } from '#mocks/db/random'
 import { toLogEntry } from '#mocks/db/serialise'
 import { getDb } from '#mocks/db/store'
@@ -24,7 +25,7 @@ export const logsHandlers = [
         (e) => e.created_date.slice(0, 10) >= start && e.created_date.slice(0, 10) <= end,
       )
     }
-    entries.sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+    entries.sort(newestFirst)
     const page = paginate(entries, pageParam(request.url))
     return response(200).json({ ...page, results: page.results.map((e) => toLogEntry(db, e)) })
   }),

@@ -1,3 +1,4 @@
+import { newestFirst } from '#mocks/db/order'
 import { toNotification, unreadNotifications } from '#mocks/db/serialise'
 import { commit, getDb } from '#mocks/db/store'
 import { requireProfile } from './lib/auth'
@@ -11,7 +12,7 @@ export const notificationsHandlers = [
     const db = getDb()
     const mine = db.notifications
       .filter((n) => n.recipient_id === profile.id && !n.dismissed)
-      .sort((a, b) => b.created_date.localeCompare(a.created_date) || b.id - a.id)
+      .sort(newestFirst)
     const page = paginate(mine, pageParam(request.url))
     return response(200).json({ ...page, results: page.results.map((n) => toNotification(db, n)) })
   }),
