@@ -1,5 +1,4 @@
 import { Faker, base, type Randomizer } from '@faker-js/faker'
-import { mersenne } from 'pure-rand/generator/mersenne'
 
 /** The seed every environment starts from unless `?seed=N` or `MOCK_SEED` picks another. */
 export const DEFAULT_SEED = 2026
@@ -21,22 +20,52 @@ export function hashSeed(...parts: Array<string | number>): number {
   return hash >>> 0
 }
 
+const MT_N = 624
+const MT_M = 397
+
 /**
- * faker's default randomizer (a Mersenne Twister read 53 bits at a time), draw for draw, on
- * pure-rand's Mersenne Twister. The world reseeds faker once per entity, about 1,300 times, and
- * every seed builds the generator's 624-word state: faker's seeding was over half of the time the
- * world took to build (CPU profile), and pure-rand seeds the same state 2–3 times faster. The worlds
- * are unchanged: tests/mocks/world.test.ts compares the draws with faker's own randomizer.
+ * faker's default randomizer (a Mersenne Twister, MT19937, read 53 bits at a time), draw for draw.
+ * The world reseeds faker once per entity, about 1,300 times, and every seed builds the
+ * generator's 624-word state. Both faker's generator and pure-rand's keep that state in a plain
+ * array, where most words do not fit V8's small integers: seeding was 60 of the 170 ms the world
+ * took to build in the browser (CPU profile, `npm run bench -- --only mock`). Here the state is one
+ * reused Uint32Array. The worlds are unchanged: tests/mocks/world.test.ts compares the draws with
+ * faker's own randomizer, past the first twist.
  */
 export function mersenne53Randomizer(): Randomizer {
-  let generator = mersenne(0)
-  const nextU32 = () => generator.next() >>> 0
+  const state = new Uint32Array(MT_N)
+  let index = MT_N
+
+  const twist = () => {
+    for (let i = 0; i < MT_N; i += 1) {
+      const y = (state[i]! & 0x8000_0000) | (state[(i + 1) % MT_N]! & 0x7fff_ffff)
+      state[i] = state[(i + MT_M) % MT_N]! ^ (y >>> 1) ^ (y & 1 ? 0x9908_b0df : 0)
+    }
+    index = 0
+  }
+
+  const nextU32 = () => {
+    if (index === MT_N) twist()
+    let y = state[index]!
+    index += 1
+    y ^= y >>> 11
+    y ^= (y << 7) & 0x9d2c_5680
+    y ^= (y << 15) & 0xefc6_0000
+    y ^= y >>> 18
+    return y >>> 0
+  }
+
   return {
     // faker's nextF53: 27 + 26 bits of two draws, over 2^53.
     next: () => ((nextU32() >>> 5) * 0x400_0000 + (nextU32() >>> 6)) / 0x20_0000_0000_0000,
     seed(seed) {
       if (typeof seed !== 'number') throw new Error('the mock world seeds faker with one number')
-      generator = mersenne(seed)
+      state[0] = seed
+      for (let i = 1; i < MT_N; i += 1) {
+        const previous = state[i - 1]! ^ (state[i - 1]! >>> 30)
+        state[i] = Math.imul(0x6c07_8965, previous) + i
+      }
+      index = MT_N
     },
   }
 }
