@@ -6,6 +6,7 @@ import {
   signIn,
   test as base,
   waitForAppReady,
+  waitForMockWorker,
   watchContext,
   type ProblemLog,
 } from './fixtures'
@@ -192,7 +193,9 @@ for (const fault of ['server-error', 'offline'] as const) {
         page.on('request', onRequest)
         const api = watchApi(page)
         await page.goto(url)
-        await waitForAppReady(page)
+        // Not the heading yet: a screen whose data is failing may show it only once its retries
+        // have given up, and waiting for it here would sit through the real back-offs.
+        await waitForMockWorker(page)
         // Reads are retried twice (1 s, then 2 s) before a screen gives up: each back-off is
         // skipped on the page's clock, and its retries are awaited.
         await api.quiet()
