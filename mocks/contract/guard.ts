@@ -1,4 +1,5 @@
 import Ajv2020 from 'ajv/dist/2020'
+import type { ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
 import { OpenAPIBackend, type Document, type Operation } from 'openapi-backend'
 import document from '#openapi/openapi.gen.json'
@@ -94,6 +95,46 @@ async function bodyOf(request: Request): Promise<unknown> {
   }
 }
 
+/**
+ * A field's error as Django REST framework words it (the document's examples: "This field may not
+ * be blank.", "Ensure this field has no more than 50 characters."), so a form shows the same
+ * sentence against the mocks as against the real API. Ajv's own wording ("must NOT have more than
+ * 50 characters") stays in the developer-facing `message`.
+ */
+function fieldMessage(error: ErrorObject): string {
+  const limit = (error.params as { limit?: unknown }).limit
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required.'
+    case 'maxLength':
+      return `Ensure this field has no more than ${String(limit)} characters.`
+    case 'minLength':
+      return limit === 1
+        ? 'This field may not be blank.'
+        : `Ensure this field has at least ${String(limit)} characters.`
+    case 'maxItems':
+      return `Ensure this field has no more than ${String(limit)} elements.`
+    case 'minItems':
+      return limit === 1
+        ? 'This list may not be empty.'
+        : `Ensure this field has at least ${String(limit)} elements.`
+    case 'maximum':
+      return `Ensure this value is less than or equal to ${String(limit)}.`
+    case 'minimum':
+      return `Ensure this value is greater than or equal to ${String(limit)}.`
+    case 'enum':
+      return 'This is not a valid choice.'
+    case 'format':
+      return (error.params as { format?: unknown }).format === 'email'
+        ? 'Enter a valid email address.'
+        : 'Enter a valid value.'
+    case 'type':
+      return 'Not a valid value for this field.'
+    default:
+      return error.message ? `This field ${error.message}.` : 'Not valid.'
+  }
+}
+
 export async function checkRequest(request: Request): Promise<ContractCheck> {
   const backend = api ?? (await contractBackend())
   const url = new URL(request.url)
@@ -133,8 +174,7 @@ export async function checkRequest(request: Request): Promise<ContractCheck> {
         ? error.params.missingProperty
         : undefined)
     if (field) {
-      const text =
-        error.keyword === 'required' ? 'This field is required.' : (error.message ?? 'Not valid.')
+      const text = fieldMessage(error)
       // `message` and `status` are top-level strings in ValidationError: report those fields
       // under non_field_errors so the body keeps the document's shape.
       if (field === 'message' || field === 'status' || field === 'non_field_errors') {

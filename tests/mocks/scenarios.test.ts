@@ -157,6 +157,8 @@ describe('the contract guard', () => {
         body: { tagline: 'x'.repeat(51) },
       })
       expect(tagline.body.message).toMatch(/tagline must NOT have more than 50 characters/)
+      // The field's own error reads as the real API words it (the document's example).
+      expect(tagline.body.tagline).toEqual(['Ensure this field has no more than 50 characters.'])
     } finally {
       console.warn = original
     }
