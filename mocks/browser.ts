@@ -27,6 +27,11 @@ const FORCE_KEY = 'film-waffle:mock-force'
 /** What `?force=` asked for that was refused, with the reasons (shown by the toolbar). */
 let forceRefused: string[] = []
 
+/** Saves the world in force, under its seed and variant. */
+function saveWorld(): void {
+  persist(window.localStorage, getDb(), worldVariant())
+}
+
 let persistScheduled = false
 
 function schedulePersist(): void {
@@ -35,7 +40,7 @@ function schedulePersist(): void {
   // One save per request, however many rows it touched.
   queueMicrotask(() => {
     persistScheduled = false
-    persist(window.localStorage, getDb(), worldVariant())
+    saveWorld()
   })
 }
 
@@ -91,9 +96,8 @@ export function readForce(url: URL): void {
  * one, and a request that changes it saves at once (schedulePersist).
  */
 function saveWhenIdle(): void {
-  const save = () => persist(window.localStorage, getDb(), worldVariant())
-  if ('requestIdleCallback' in window) window.requestIdleCallback(save, { timeout: 2000 })
-  else setTimeout(save, 500)
+  if ('requestIdleCallback' in window) window.requestIdleCallback(saveWorld, { timeout: 2000 })
+  else setTimeout(saveWorld, 500)
 }
 
 function openWorld(seed: number): void {
@@ -206,7 +210,7 @@ export function resetMockDb(): void {
   const seed = getSeed()
   forget(window.localStorage, seed, worldVariant())
   resetDb(seed)
-  persist(window.localStorage, getDb(), worldVariant())
+  saveWorld()
 }
 
 export { clearMail, listMail }

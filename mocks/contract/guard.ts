@@ -103,21 +103,21 @@ async function bodyOf(request: Request): Promise<unknown> {
  */
 function fieldMessage(error: ErrorObject): string {
   const limit = (error.params as { limit?: unknown }).limit
+  // Lengths count characters in a string and elements in a list.
+  const units = error.keyword.endsWith('Length') ? 'characters' : 'elements'
   switch (error.keyword) {
     case 'required':
       return 'This field is required.'
     case 'maxLength':
-      return `Ensure this field has no more than ${String(limit)} characters.`
-    case 'minLength':
-      return limit === 1
-        ? 'This field may not be blank.'
-        : `Ensure this field has at least ${String(limit)} characters.`
     case 'maxItems':
-      return `Ensure this field has no more than ${String(limit)} elements.`
+      return `Ensure this field has no more than ${String(limit)} ${units}.`
+    case 'minLength':
     case 'minItems':
-      return limit === 1
-        ? 'This list may not be empty.'
-        : `Ensure this field has at least ${String(limit)} elements.`
+      if (limit === 1)
+        return units === 'characters'
+          ? 'This field may not be blank.'
+          : 'This list may not be empty.'
+      return `Ensure this field has at least ${String(limit)} ${units}.`
     case 'maximum':
       return `Ensure this value is less than or equal to ${String(limit)}.`
     case 'minimum':
