@@ -28,7 +28,11 @@ export interface paths {
          *     required and `update_password` must equal `confirm_password`; e-mail is read-only.
          *     Errors: taken username, wrong current password.
          *     Not in the product rules; chosen: every field optional (partial update), answering the updated
-         *     Profile with 200, and field errors with 400.
+         *     Profile with 200, and field errors with 400. The sign-up rules hold here too, so no screen
+         *     sets what another refuses: a new password must pass the server's strength rule (the mocks:
+         *     8+ characters with letters and digits; error under `update_password`), and a new username
+         *     the sign-up one (the mocks: 2 to 30 letters, digits, ".", "-" or "_"; the member's current
+         *     name is kept even if it predates the rule).
          */
         put: operations["updateAuthProfile"];
         post?: never;
@@ -182,7 +186,8 @@ export interface paths {
          * @description Server check that the username is non-empty and free
          *     (docs/behaviour.md#accounts-and-sign-in); the client shows the server's message, e.g. "This
          *     username is already taken!". Not in the product rules; chosen: 200 `{ detail }` when free;
-         *     400 `{ detail }` or field errors.
+         *     400 `{ detail }` or field errors. The server may also hold usernames to a rule (the mocks:
+         *     2 to 30 letters, digits, ".", "-" or "_"), the same one a profile update applies.
          */
         post: operations["checkRegistrationUsername"];
         delete?: never;
@@ -371,7 +376,9 @@ export interface paths {
          *     server's message key, else password_recovery_error.
          *     Not in the product rules; chosen: 200 `{ status: "success", message? }`; failures use the
          *     document's common 400 body (`ValidationError`): `{ message }` for an expired or used link,
-         *     `{ message, confirm_password: [...] }` when the passwords differ.
+         *     `{ message, confirm_password: [...] }` when the passwords differ, `{ message, new_password:
+         *     [...] }` when the new password fails the sign-up strength rule (the same rule wherever a
+         *     password is set).
          */
         post: operations["recoverPassword"];
         delete?: never;
@@ -4613,7 +4620,8 @@ export interface operations {
             };
             /**
              * @description The new password was not set. `message` alone for a spent or expired link; `message` and
-             *     `confirm_password` when the passwords differ. The client shows `message`, else
+             *     `confirm_password` when the passwords differ; `message` and `new_password` when it is
+             *     too weak. The client shows `message`, else
              *     password_recovery_error.
              */
             400: {

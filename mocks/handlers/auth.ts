@@ -19,6 +19,7 @@ export const MESSAGES = {
   notVerified: 'Two-factor authentication not completed. Please verify your account.',
   usernameTaken: 'This username is already taken!',
   usernameTakenProfile: 'This username is already taken! Choose another one.',
+  usernameRule: 'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
   wrongCurrentPassword: 'Your current password is incorrect!',
   missingCurrentPassword: 'Please add your current password to update it!',
   updatedPasswordsDiffer: 'Your updated passwords do not match!',
@@ -38,12 +39,22 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** What a recovery request is answered with, whether or not the address has an account. */
 const RECOVERY_SENT = 'If that address has an account, a recovery link is on its way.'
 
-/** No strength rule is set for the product; chosen: 8+ characters with letters and digits. */
+/**
+ * No strength rule is set for the product; chosen: 8+ characters with letters and digits, the same
+ * wherever a password is set (sign-up, the profile's password change, a recovery link).
+ */
 export function passwordWeakness(password: string): string | null {
   if (password.length < 8) return `${MESSAGES.weakPassword}: use at least 8 characters.`
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password))
     return `${MESSAGES.weakPassword}: use both letters and numbers.`
   return null
+}
+
+/** No username rule is set for the product either; chosen: 2 to 30 of letters, digits, ".", "-", "_". */
+const USERNAME_PATTERN = /^[A-Za-z0-9_.-]{2,30}$/
+
+function usernameProblem(username: string): string | null {
+  return USERNAME_PATTERN.test(username) ? null : MESSAGES.usernameRule
 }
 
 function findByUsername(username: string): ProfileRow | undefined {
@@ -127,6 +138,9 @@ export const authHandlers = [
           MESSAGES.usernameTakenProfile,
         )
       }
+      // The sign-up rule, for a new name only: a name that predates the rule can stay.
+      const rule = owner?.id === profile.id ? null : usernameProblem(username)
+      if (rule) throw problem.validation({ username: [rule] }, rule)
     }
     const newPassword = body.update_password ?? ''
     const confirm = body.confirm_password ?? ''
@@ -149,6 +163,8 @@ export const authHandlers = [
           MESSAGES.updatedPasswordsDiffer,
         )
       }
+      const weakness = passwordWeakness(newPassword)
+      if (weakness) throw problem.validation({ update_password: [weakness] }, weakness)
     }
     // The tagline's 50 characters are checked by the gate, against the contract's `maxLength`
     // (code points, as JSON Schema and the API count them: an emoji is one character).
@@ -187,12 +203,8 @@ export const authHandlers = [
     const body = await request.json()
     const username = body.username.trim()
     if (findByUsername(username)) throw problem.detail(MESSAGES.usernameTaken, 400)
-    if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username)) {
-      throw problem.detail(
-        'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
-        400,
-      )
-    }
+    const rule = usernameProblem(username)
+    if (rule) throw problem.detail(rule, 400)
     return response(200).json({ detail: 'Username is available.' })
   }),
 
@@ -202,8 +214,7 @@ export const authHandlers = [
     const errors: Record<string, string[]> = {}
     const username = body.username.trim()
     if (findByUsername(username)) errors.username = [MESSAGES.usernameTaken]
-    else if (!/^[A-Za-z0-9_.-]{2,30}$/.test(username))
-      errors.username = ['Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.']
+    else if (usernameProblem(username)) errors.username = [MESSAGES.usernameRule]
     const emailIssue = emailProblem(body.email)
     if (emailIssue) errors.email = [emailIssue]
     const weakness = passwordWeakness(body.password)
@@ -353,6 +364,8 @@ export const authHandlers = [
         MESSAGES.passwordsDiffer,
       )
     }
+    const weakness = passwordWeakness(body.new_password)
+    if (weakness) throw problem.validation({ new_password: [weakness] }, weakness)
     profile.password = body.new_password
     for (const session of getDb().recoverySessions)
       if (session.profile_id === profile.id) session.used = true

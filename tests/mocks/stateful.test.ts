@@ -460,6 +460,19 @@ describe('accounts', () => {
       ).body,
     ).toEqual({ valid: true })
 
+    // The sign-up strength rule holds here too; the refusal does not spend the link.
+    const weak = await call('POST', '/api/auth/forgot-my-password/recover', {
+      body: {
+        profile: Number(profile),
+        session,
+        new_password: 'hunter',
+        confirm_password: 'hunter',
+      },
+    })
+    expect(weak.status).toBe(400)
+    expect(weak.body.new_password).toEqual([
+      'Password is not strong enough: use at least 8 characters.',
+    ])
     const recovered = await call('POST', '/api/auth/forgot-my-password/recover', {
       body: {
         profile: Number(profile),
@@ -571,6 +584,20 @@ describe('accounts', () => {
     expect((await update({ username: 'CRITIC' })).body.message).toBe(
       'This username is already taken! Choose another one.',
     )
+    // The sign-up rules hold here too: a weak new password, a new name outside the rule.
+    const weak = await update({
+      current_password: 'Password1!',
+      update_password: 'psycho',
+      confirm_password: 'psycho',
+    })
+    expect(weak.status).toBe(400)
+    expect(weak.body.update_password).toEqual([
+      'Password is not strong enough: use at least 8 characters.',
+    ])
+    expect((await update({ username: 'film fan!' })).body.username).toEqual([
+      'Usernames are 2 to 30 letters, numbers, dots, dashes or underscores.',
+    ])
+    expect((await update({ username: 'FilmFan' })).status).toBe(200)
     const ok = await update({
       current_password: 'Password1!',
       update_password: 'Psycho1960',

@@ -166,6 +166,27 @@ describe('/forgot-my-password/recovery', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('names a password the server finds too weak under its field, keeps what was typed and resets nothing', async () => {
+    const link = await recoveryLink()
+    const app = renderApp(link)
+    const main = await screen.findByRole('main')
+    await within(main).findByRole('button', { name: 'Reset password' }, { timeout: 10_000 })
+
+    await fill(app.user, within(main).getByLabelText('New password'), 'popcorn')
+    await fill(app.user, within(main).getByLabelText('Confirm new password'), 'popcorn')
+    await app.user.click(within(main).getByRole('button', { name: 'Reset password' }))
+
+    const password = within(main).getByLabelText('New password')
+    await expect.poll(() => password.getAttribute('aria-invalid')).toBe('true')
+    // The sign-up rule, the same wherever a password is set: in the form's message and the field's.
+    expect(
+      within(main).getAllByText('Password is not strong enough: use at least 8 characters.'),
+    ).toHaveLength(2)
+    expect(password).toHaveValue('popcorn')
+    expect(app.currentHref()).toContain('/forgot-my-password/recovery')
+    expect(db().profiles.find((p) => p.username === 'filmfan')?.password).toBe(DEMO_PASSWORD)
+  })
+
   it("shows the server's message when the reset fails", async () => {
     const link = await recoveryLink()
     const app = renderApp(link)

@@ -13,7 +13,7 @@ import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
 import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
-import { textOrKey } from '../lib/messages'
+import { fieldError, textOrKey } from '../lib/messages'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 
 interface Errors {
@@ -94,6 +94,11 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
           isApiError(error) ? messageFromBody(error.body) : undefined,
           'password_recovery_error',
         )
+        // A refused password (too weak) is also named under its field.
+        setErrors({
+          password: fieldError(error, 'new_password'),
+          confirm: fieldError(error, 'confirm_password'),
+        })
       }
       setFailure(message)
       push({ message, status: 'danger' })
