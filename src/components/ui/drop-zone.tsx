@@ -150,7 +150,7 @@ export interface DropZoneProps {
   /**
    * The id of a message saying why the chosen file cannot be used (compression refused it, the
    * form's own check). The browse button is described by it and marked `data-problem`, so a form
-   * that moves focus to its first problem (FIRST_PROBLEM) lands here.
+   * that moves focus to its first problem (focusFirstProblem) lands here.
    */
   problemId?: string
   className?: string

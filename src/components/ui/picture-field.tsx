@@ -26,13 +26,6 @@ export interface PictureFieldProps {
 }
 
 /**
- * What a form with a picture field focuses when the person submits with a problem: the first
- * invalid field, or the picture's browse button when the picture is what is wrong (on a phone the
- * picture's message can be below the fold, and pressing "Publish" would seem to do nothing).
- */
-export const FIRST_PROBLEM = '[aria-invalid="true"], [data-problem]'
-
-/**
  * One optional picture (a post's image, a group's or a profile's pictures): a one-file drop
  * zone, then its progress, readiness or refusal, announced as it changes.
  */

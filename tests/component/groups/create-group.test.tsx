@@ -153,6 +153,22 @@ describe('create-group dialog (from the group page)', () => {
     expect(sent).toHaveLength(0)
   })
 
+  it('takes the keyboard to the categories when a category is all that is missing', async () => {
+    const sent = captureRequests('POST', '/api/interest/group')
+    const { app, dialog } = await openDialog()
+    await within(dialog).findByRole('radio', { name: 'Filmmaking' })
+    const [first] = within(dialog).getAllByRole('radio')
+    await fill(app.user, fields(dialog).name, 'Kubrick Completists')
+    await fill(app.user, fields(dialog).description, 'Every frame, twice.')
+
+    await app.user.click(fields(dialog).submit)
+
+    expect(within(dialog).getByText('Please choose a category for your group!')).toBeInTheDocument()
+    // The radio group is what is marked invalid; a radio in it is what can take focus.
+    await waitFor(() => expect(first).toHaveFocus())
+    expect(sent).toHaveLength(0)
+  })
+
   it('creates the group with both pictures and lands on its page', async () => {
     const sent = captureRequests('POST', '/api/interest/group')
     const compressed = captureRequests('POST', '/image-service/compress')

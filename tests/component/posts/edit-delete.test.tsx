@@ -93,16 +93,19 @@ describe('editing and deleting one’s own post', () => {
     )
   })
 
-  it('refuses an empty title without sending anything', async () => {
+  it('refuses an empty title without sending anything and focuses the title', async () => {
     const post = filmfanPost()
     const sent = captureRequests('PUT', '/api/content/post')
     const { app, card } = await openCard(post)
     await app.user.click(await within(card).findByRole('button', { name: `Edit “${post.title}”` }))
     const dialog = await screen.findByRole('dialog', { name: 'Edit your post' })
-    await app.user.clear(within(dialog).getByRole('textbox', { name: /^Title/ }))
+    const title = within(dialog).getByRole('textbox', { name: /^Title/ })
+    await app.user.clear(title)
     await app.user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
 
     expect(within(dialog).getByText('Please add a title to your post!')).toBeInTheDocument()
+    // Focus goes back from "Save changes" to what needs fixing, as in every form.
+    await waitFor(() => expect(title).toHaveFocus())
     expect(sent).toHaveLength(0)
   })
 

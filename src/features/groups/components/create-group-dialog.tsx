@@ -6,11 +6,12 @@ import { Dialog, DialogActions, Modal } from '#components/ui/dialog'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { Loader } from '#components/ui/loader'
-import { FIRST_PROBLEM, PictureField } from '#components/ui/picture-field'
+import { PictureField } from '#components/ui/picture-field'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-community'
 import { t as widgetText } from '#i18n/en-widgets'
 import { useAlerts } from '#lib/alerts'
+import { focusFirstProblem } from '#lib/focus-first-problem'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
 import { useSubmitGuard } from '#lib/use-submit-guard'
@@ -123,24 +124,13 @@ export function CreateGroupDialog({
     setFailure(null)
   }
 
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      const invalid = formRef.current?.querySelector<HTMLElement>(FIRST_PROBLEM)
-      // A radio group is marked invalid as a whole; its radios are what takes focus.
-      const target = invalid?.matches('input, textarea, button')
-        ? invalid
-        : invalid?.querySelector<HTMLElement>('input')
-      target?.focus()
-    })
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const pictures = { profile: profilePicture.state, cover: coverPicture.state }
     const found = groupDraftProblems(draft, pictures)
     setProblems(found ?? {})
     if (found || draft.category === null) {
-      focusFirstProblem()
+      focusFirstProblem(formRef.current)
       return
     }
     // The category is required (openapi createGroup): past the check above it is a number.

@@ -5,12 +5,13 @@ import { Button } from '#components/ui/button'
 import { Dialog, DialogActions, Modal } from '#components/ui/dialog'
 import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
-import { FIRST_PROBLEM, PictureField } from '#components/ui/picture-field'
+import { PictureField } from '#components/ui/picture-field'
 import { SegmentedControl } from '#components/ui/segmented-control'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-content'
 import { t as widgetText } from '#i18n/en-widgets'
 import { useAlerts } from '#lib/alerts'
+import { focusFirstProblem } from '#lib/focus-first-problem'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
 import { useSubmitGuard } from '#lib/use-submit-guard'
@@ -108,18 +109,12 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
     setFailure(null)
   }
 
-  function focusFirstProblem() {
-    requestAnimationFrame(() => {
-      formRef.current?.querySelector<HTMLElement>(FIRST_PROBLEM)?.focus()
-    })
-  }
-
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const found = draftProblems(target.kind, draft, picture.state)
     setProblems(found ?? {})
     if (found) {
-      focusFirstProblem()
+      focusFirstProblem(formRef.current)
       return
     }
     const request = requestFor(target.kind, draft, picture.state, target)

@@ -6,6 +6,7 @@ import { FormMessage } from '#components/ui/form-message'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-content'
 import { useAlerts } from '#lib/alerts'
+import { focusFirstProblem } from '#lib/focus-first-problem'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import type { Post } from '../api/post-queries'
 import { useUpdatePost } from '../api/use-edit-post'
@@ -46,9 +47,7 @@ export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogPro
     if (!isQuestion && body.trim() === '') found.body = t('missing_body_post')
     setProblems(found)
     if (found.title || found.body) {
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      )
+      focusFirstProblem(formRef.current)
       return
     }
     void guard(async () => {
