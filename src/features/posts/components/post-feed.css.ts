@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { breakpoints, vars } from '#styles/theme.css'
 import { MASONRY_ROW_PX } from '../lib/masonry'
-import { LAID_OUT_ATTRIBUTE } from '../lib/skip-offscreen'
+import { SKIPPABLE_ATTRIBUTE } from '../lib/skip-offscreen'
 
 /** Room around a list card for what it paints outside its box: focus ring, hover shadow. */
 const ITEM_BLEED = '8px'
@@ -32,7 +32,7 @@ export const listItem = style({
   containIntrinsicSize: 'auto 18rem',
   padding: ITEM_BLEED,
   margin: `calc(-1 * ${ITEM_BLEED})`,
-  selectors: { [`&[${LAID_OUT_ATTRIBUTE}]`]: { contentVisibility: 'auto' } },
+  selectors: { [`&[${SKIPPABLE_ATTRIBUTE}]`]: { contentVisibility: 'auto' } },
 })
 
 /** In a column the loader centres itself; in the masonry grid it spans both columns. */

@@ -1,5 +1,5 @@
-/** Set on a list item once it has been laid out and left the screen; its stylesheet then skips it. */
-export const LAID_OUT_ATTRIBUTE = 'data-laid-out'
+/** Set on a list item once it has been laid out and left the screen: the browser may then skip it. */
+export const SKIPPABLE_ATTRIBUTE = 'data-skippable'
 
 /** One observer for every card of every feed on the page (a feed can hold a thousand). */
 let observer: IntersectionObserver | undefined
@@ -17,7 +17,7 @@ let observer: IntersectionObserver | undefined
  *   as a layout shift (0.19 to 0.21 on /new), though nothing moves.
  *
  * A ref callback for the list item (one function, so React calls it once per item); the item's
- * stylesheet applies `content-visibility` only under LAID_OUT_ATTRIBUTE.
+ * stylesheet applies `content-visibility` only under SKIPPABLE_ATTRIBUTE.
  */
 export function skipOffscreenOnceLaidOut(item: HTMLElement | null): void {
   if (!item || typeof IntersectionObserver === 'undefined') return
@@ -25,7 +25,7 @@ export function skipOffscreenOnceLaidOut(item: HTMLElement | null): void {
   observer ??= new IntersectionObserver((entries, self) => {
     for (const entry of entries) {
       if (entry.isIntersecting) continue
-      entry.target.setAttribute(LAID_OUT_ATTRIBUTE, '')
+      entry.target.setAttribute(SKIPPABLE_ATTRIBUTE, '')
       self.unobserve(entry.target)
     }
   })
