@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import viteConfig from './vite.config'
+import viteConfig from './vite.config.ts'
 
 /**
  * Three tiers (README.md → Layout): `unit` (pure logic in Node), `contract` (the OpenAPI document, the
