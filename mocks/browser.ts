@@ -148,12 +148,48 @@ export async function startMockWorker(): Promise<void> {
       if (new URL(request.url).pathname.startsWith('/api/')) print.warning()
     },
   })
+  const traffic = watchTraffic(worker)
   // QA (devtools) and the end-to-end suite switch a scenario without a reload, to see a screen
   // recover by its own retry; the toolbar reloads on purpose. Mock mode only.
   Object.defineProperty(window, '__filmWaffleMocks', {
-    value: { setScenario, getScenario },
+    value: { setScenario, getScenario, traffic },
     configurable: true,
   })
+}
+
+/** The API calls this page has made to the mocks, as `__filmWaffleMocks.traffic()` reports them. */
+export interface MockTraffic {
+  /** API calls since the page loaded. */
+  started: number
+  /** API calls still waiting for their answer (a `slow` scenario's delay included). */
+  waiting: number
+  /** Milliseconds on the page's clock since a call last started or ended. */
+  quietFor: number
+}
+
+/**
+ * Counts the page's API calls as the mocks handle them. The end-to-end suite waits on this rather
+ * than on the browser's network events: with a route on the context (the suite blocks foreign
+ * requests), Playwright does not report a request a service worker answered.
+ */
+function watchTraffic(worker: ReturnType<typeof setupWorker>): () => MockTraffic {
+  const waiting = new Set<string>()
+  let started = 0
+  let changedAt = performance.now()
+  const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/')
+  worker.events.on('request:start', ({ request, requestId }) => {
+    if (!isApi(request)) return
+    started += 1
+    waiting.add(requestId)
+    changedAt = performance.now()
+  })
+  const ended = ({ requestId }: { requestId: string }) => {
+    if (waiting.delete(requestId)) changedAt = performance.now()
+  }
+  worker.events.on('request:end', ended)
+  // A handler that throws ends without `request:end`.
+  worker.events.on('unhandledException', ended)
+  return () => ({ started, waiting: waiting.size, quietFor: performance.now() - changedAt })
 }
 
 export interface MockState {

@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page, Request } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
+import type { MockTraffic } from '#mocks/browser'
 import {
   expect,
   fetchJson,
@@ -10,6 +11,7 @@ import {
   watchContext,
   type ProblemLog,
 } from './fixtures'
+import { SLOW_DELAY_MS } from '#mocks/scenarios/slow'
 import { sweepRoutes, type SweepRoute } from './routes'
 
 /**
@@ -18,7 +20,8 @@ import { sweepRoutes, type SweepRoute } from './routes'
  * - `server-error` and `offline`: the screen renders (its heading, never a blank page or an
  *   uncaught exception), and wherever data failed it says so with a "Try again" button; switching
  *   the fault off in the page (no reload) and pressing it brings the data back;
- * - `slow`: a screen that asks the API for anything shows a loading state first, then the page.
+ * - `slow`: a screen that asks the API for anything shows a loading state first, then the page
+ *   (each answer's delay is skipped on the page's clock).
  * The mocks' scenario is switched in the page through `window.__filmWaffleMocks` (mocks/browser.ts).
  */
 
@@ -42,14 +45,12 @@ const test = base.extend<{ faultPage: FaultBrowsing }, { faultWorld: FaultBrowsi
   ],
   faultPage: async ({ faultWorld, toleratedConsoleErrors }, provide) => {
     faultWorld.log.reset()
-    const api = watchApi(faultWorld.page)
     await provide(faultWorld)
     // Whatever happened, the next test starts without a fault.
     await setFault(faultWorld.page, null).catch(() => undefined)
     // The tab lives on into the next test: an answer still on its way belongs to this one (a
     // recovered screen's last refetch), so its console lines are judged here, by this route's rules.
-    await api.settled().catch(() => undefined)
-    api.stop()
+    await apiQuiet(faultWorld.page, { fromNow: false, timeout: 5_000 }).catch(() => undefined)
     faultWorld.log.assertClean(toleratedConsoleErrors)
   },
 })
@@ -82,54 +83,49 @@ async function onAppPage(page: Page): Promise<void> {
   await waitForAppReady(page)
 }
 
+/** The page's API calls as the mocks count them (mocks/browser.ts); null between documents. */
+async function trafficOf(page: Page): Promise<MockTraffic | null> {
+  return page
+    .evaluate(() => {
+      const mocks = (window as unknown as { __filmWaffleMocks?: { traffic(): MockTraffic } })
+        .__filmWaffleMocks
+      return mocks ? mocks.traffic() : null
+    })
+    .catch(() => null)
+}
+
 /**
- * Counts the page's API requests in flight and when that last changed. Only requests that started
- * while watching count: one already on its way when watching began ends later without having been
- * counted, and subtracting it would leave the count at -1, which reads as quiet while a request is
- * still out (a late answer then landed in the next test) or never quiet at all.
+ * Resolves once no API call of the page has been waiting for `quietMs`, counted from this call
+ * (`fromNow`) or including the time before it. The mocks count the calls in the page: with the
+ * suite's route on the context, Playwright does not report requests a service worker answered.
+ * With `skipMs`, a call that is waiting moves the page's clock on by that much: a `slow` answer's
+ * delay runs on the page's clock (MSW's handlers run in the page), so it is skipped instead of sat
+ * through. The client's own timeout (30 s) is far from a few skips.
  */
-function watchApi(page: Page) {
-  const inFlight = new Set<Request>()
-  let changed = Date.now()
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/')
-  const started = (request: Request) => {
-    if (!isApi(request)) return
-    inFlight.add(request)
-    changed = Date.now()
-  }
-  const ended = (request: Request) => {
-    if (!inFlight.delete(request)) return
-    changed = Date.now()
-  }
-  page.on('request', started)
-  page.on('requestfinished', ended)
-  page.on('requestfailed', ended)
-  return {
-    /** Resolves once no API request has been in flight for `quietMs` (from now at the earliest). */
-    async quiet(quietMs = 300): Promise<void> {
-      changed = Math.max(changed, Date.now())
-      await expect
-        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, {
-          intervals: [50],
-          timeout: 15_000,
-        })
-        .toBe(true)
-    },
-    /** Resolves once no API request has been in flight for `quietMs` (counting the time before now). */
-    async settled(quietMs = 300): Promise<void> {
-      await expect
-        .poll(() => inFlight.size === 0 && Date.now() - changed >= quietMs, {
-          intervals: [50],
-          timeout: 5_000,
-        })
-        .toBe(true)
-    },
-    stop() {
-      page.off('request', started)
-      page.off('requestfinished', ended)
-      page.off('requestfailed', ended)
-    },
-  }
+async function apiQuiet(
+  page: Page,
+  { quietMs = 300, skipMs = 0, fromNow = true, timeout = 15_000 } = {},
+): Promise<void> {
+  const since = Date.now()
+  await expect
+    .poll(
+      async () => {
+        const traffic = await trafficOf(page)
+        if (!traffic) return false
+        if (traffic.waiting > 0) {
+          if (skipMs > 0) await page.clock.fastForward(skipMs)
+          return false
+        }
+        return traffic.quietFor >= quietMs && (!fromNow || Date.now() - since >= quietMs)
+      },
+      { intervals: [50], timeout },
+    )
+    .toBe(true)
+}
+
+/** API calls since the page loaded. */
+async function apiCallsOf(page: Page): Promise<number> {
+  return (await trafficOf(page))?.started ?? 0
 }
 
 /** Switches the mock scenario of this tab without a reload (kept for the tab, like ?scenario=). */
@@ -186,25 +182,18 @@ for (const fault of ['server-error', 'offline'] as const) {
         await onAppPage(page)
         await setFault(page, fault)
 
-        const apiCalls: string[] = []
-        const onRequest = (request: { url(): string }) => {
-          if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls.push(request.url())
-        }
-        page.on('request', onRequest)
-        const api = watchApi(page)
         await page.goto(url)
         // Not the heading yet: a screen whose data is failing may show it only once its retries
         // have given up, and waiting for it here would sit through the real back-offs.
         await waitForMockWorker(page)
         // Reads are retried twice (1 s, then 2 s) before a screen gives up: each back-off is
         // skipped on the page's clock, and its retries are awaited.
-        await api.quiet()
+        await apiQuiet(page)
         for (const backOff of [1_000, 2_000]) {
           await page.clock.fastForward(backOff)
-          await api.quiet()
+          await apiQuiet(page)
         }
-        api.stop()
-        page.off('request', onRequest)
+        const apiCalls = await apiCallsOf(page)
 
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         const during = await errorStates(page)
@@ -224,10 +213,8 @@ for (const fault of ['server-error', 'offline'] as const) {
             if (!(await retry.isVisible().catch(() => false))) break
             // The load state is long settled in a single-page app: wait for the screen's own
             // requests instead (a recovered session then loads the route's data and code).
-            const recovering = watchApi(page)
             await retry.click()
-            await recovering.quiet(500)
-            recovering.stop()
+            await apiQuiet(page, { quietMs: 500 })
           }
           await expect(page.getByRole('button', { name: 'Try again', exact: true })).toHaveCount(0)
           expect(
@@ -238,7 +225,7 @@ for (const fault of ['server-error', 'offline'] as const) {
         recordSweepCoverage({ route: route.name, state: fault, width: 1280 })
         test.info().annotations.push({
           type: 'fault',
-          description: `${apiCalls.length} API calls, ${during.retries} retry button(s)`,
+          description: `${apiCalls} API calls, ${during.retries} retry button(s)`,
         })
       })
     }
@@ -253,11 +240,6 @@ test.describe('slow, signed in, 1280px', () => {
       await onAppPage(page)
       await setFault(page, 'slow')
 
-      let apiCalls = 0
-      const onRequest = (request: { url(): string }) => {
-        if (new URL(request.url()).pathname.startsWith('/api/')) apiCalls += 1
-      }
-      page.on('request', onRequest)
       // Watch for a loading state from the first paint on.
       await page.addInitScript((selector) => {
         const w = window as unknown as { __sawLoading?: boolean }
@@ -271,8 +253,10 @@ test.describe('slow, signed in, 1280px', () => {
         })
       }, LOADING)
       await page.goto(url)
-      await page.waitForLoadState('networkidle')
-      page.off('request', onRequest)
+      // Each answer's delay is skipped once the mocks hold it, the first screen's too.
+      await apiQuiet(page, { skipMs: SLOW_DELAY_MS })
+      await waitForMockWorker(page)
+      const apiCalls = await apiCallsOf(page)
       await waitForAppReady(page)
 
       if (apiCalls > 0) {
