@@ -258,6 +258,14 @@ export default defineConfig(({ mode }) => {
               // /home's shelves and ad, one chunk for its two lazy parts.
               contentGroup('home', [/\/src\/features\/(?:playlists|ads)\//]),
               contentGroup('comments', COMMENTS_CHUNK),
+              // The forms' focus helper travels with the text field every form and dialog that
+              // checks its input has: in `ui` it cost the first screens 130 B, in `aria` the sign-in
+              // page (native fields) 30 KB, and on its own a chunk name in the preload lists.
+              {
+                name: 'text-field',
+                test: (id: string) =>
+                  /\/src\/components\/ui\/(?:text-field|focus-first-problem)\./.test(id),
+              },
               {
                 name: 'aria',
                 test: (id: string) => ARIA_CHUNK.some((pattern) => pattern.test(id)),

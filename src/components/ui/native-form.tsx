@@ -1,5 +1,5 @@
 import type { ComponentPropsWithoutRef, SubmitEvent } from 'react'
-import { focusFirstProblem } from '#lib/focus-first-problem'
+import { focusFirstProblem } from '#components/ui/focus-first-problem'
 
 /**
  * A form that validates on submit itself (`noValidate`: no browser bubbles), with native fields
