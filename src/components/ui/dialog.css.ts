@@ -29,6 +29,10 @@ export const overlay = style({
 
 export const modal = recipe({
   base: {
+    // The containing block of what is positioned inside (react-aria's visually hidden radio and
+    // checkbox inputs): without it they hung from the fixed overlay, outside this box's scrolling,
+    // and gave the overlay 260 px of scroll of its own on a 375 px phone (create a group).
+    position: 'relative',
     width: '100%',
     maxHeight: '92dvh',
     overflowY: 'auto',

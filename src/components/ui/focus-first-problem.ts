@@ -28,6 +28,8 @@ export function focusFirstProblem(form: HTMLFormElement | null): void {
       ? marked
       : (marked.querySelector<HTMLElement>(FOCUSABLE) ?? marked)
     target.focus({ preventScroll: true })
-    target.scrollIntoView({ block: 'center' })
+    // A radio's input is visually hidden, out of the flow: what is seen is its label.
+    const seen = target.closest('label') ?? target
+    seen.scrollIntoView({ block: 'center' })
   }, 0)
 }

@@ -190,3 +190,32 @@ test('an administrator edits the description, sees it on the page and in the dir
   await page.goto(`/group/${own.slug}`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This group is not here')
 })
+
+test('on a phone, creating a group without a category shows the categories, and only the sheet scrolls', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 667 })
+  await page.goto('/groups')
+  await signIn(page)
+  await page.getByRole('main').getByRole('button', { name: 'Create a group' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create a group' })
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill('Kubrick Completists')
+  await dialog.getByRole('textbox', { name: /^Description/ }).fill('Every frame, twice.')
+  // The sheet is the dialog's scrolling box; the dim overlay around it is fixed to the screen.
+  const sheet = dialog.locator('..')
+  const sheetTop = async () => (await sheet.boundingBox())?.y
+  const openedAt = await sheetTop()
+
+  await dialog.getByRole('button', { name: 'Create group' }).click()
+
+  await expect(dialog.getByRole('radio').first()).toBeFocused()
+  await expect(dialog.getByText('Please choose a category for your group!')).toBeInViewport()
+  await expect(dialog.getByRole('radiogroup')).toBeInViewport()
+  // Bringing the categories into view scrolled the sheet, not the overlay under it.
+  expect(await sheetTop()).toBe(openedAt)
+  const overlay = await sheet.evaluate((element) => {
+    const box = element.parentElement
+    return box ? { scrollable: box.scrollHeight - box.clientHeight } : null
+  })
+  expect(overlay, 'the overlay has nothing of its own to scroll').toEqual({ scrollable: 0 })
+})
