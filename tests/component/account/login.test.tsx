@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_PASSWORD } from '#mocks/db/seed'
 import { server, setScenario } from '#mocks/node'
 import { readTokens } from '#lib/api/tokens'
 import { renderApp, setupMockBackend } from '#tests/utils/render-app'
+import { advanceTo } from '#tests/utils/clock'
 import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -102,13 +103,15 @@ describe('/login', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
+      const acted = Date.now()
       await app.user.click(submit)
       const text =
         'Your account is not verified, you must verify before you can login. Redirecting you in 5 seconds...'
       await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0))
-      await act(() => vi.advanceTimersByTimeAsync(4900))
+      const found = Date.now()
+      await advanceTo(acted + 4_800)
       expect(app.currentHref()).toBe('/login')
-      await act(() => vi.advanceTimersByTimeAsync(200))
+      await advanceTo(found + 5_200)
     } finally {
       vi.useRealTimers()
     }

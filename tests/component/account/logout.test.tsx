@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { server } from '#mocks/node'
 import { readTokens } from '#lib/api/tokens'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { advanceTo } from '#tests/utils/clock'
 
 setupMockBackend()
 
@@ -32,12 +33,8 @@ describe('logout (session feature, wired in the shell)', () => {
     const { app, logout } = await logOutFrom('/settings')
     expect(privateQueriesWithData(app).length).toBeGreaterThan(0)
 
-    // The fake clock also moves with real time (the app's requests need it to), so the alert's
-    // 5 s are measured from bounds: it appeared after the click and before it was found. A fixed
-    // 4.9 s after finding it failed on a busy CI machine, where finding took over 100 ms.
+    // Timed from bounds: after the click, before it was found (tests/utils/clock.ts).
     vi.useFakeTimers({ shouldAdvanceTime: true })
-    const advanceTo = (at: number) =>
-      act(() => vi.advanceTimersByTimeAsync(Math.max(0, at - Date.now())))
     try {
       const clicked = Date.now()
       await app.user.click(logout)

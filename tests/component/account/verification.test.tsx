@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { db, listMail, server } from '#mocks/node'
 import { apiGet } from '#lib/api/client'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { advanceTo } from '#tests/utils/clock'
 import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -29,13 +30,15 @@ describe('/verification', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
+      const acted = Date.now()
       await app.user.click(submit)
       const region = screen.getByRole('region', { name: 'Alerts' })
       expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument()
       expect(within(main).getByText('Please enter your e-mail address!')).toBeInTheDocument()
-      await act(() => vi.advanceTimersByTimeAsync(3900))
+      const found = Date.now()
+      await advanceTo(acted + 3_800)
       expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument()
-      await act(() => vi.advanceTimersByTimeAsync(200))
+      await advanceTo(found + 4_200)
       expect(
         within(region).queryByText('Please enter your e-mail address!'),
       ).not.toBeInTheDocument()
@@ -66,14 +69,16 @@ describe('/verification', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
+      const acted = Date.now()
       await app.user.click(submit)
       const alert = await screen.findByRole('alert')
       expect(alert).toHaveTextContent(
         'I had an issue sending your verification e-mail, please try again.',
       )
-      await act(() => vi.advanceTimersByTimeAsync(4900))
+      const found = Date.now()
+      await advanceTo(acted + 4_800)
       expect(alert).toBeInTheDocument()
-      await act(() => vi.advanceTimersByTimeAsync(200))
+      await advanceTo(found + 5_200)
       expect(alert).not.toBeInTheDocument()
     } finally {
       vi.useRealTimers()

@@ -7,6 +7,7 @@ import { openComposerAtom, postDraftAtom } from '#features/posts/atoms'
 import { sessionKeys } from '#features/session/api/session-queries'
 import { png, PNG_DATA_URL } from '#tests/utils/files'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
+import { advanceTo } from '#tests/utils/clock'
 import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -264,16 +265,18 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
 
     vi.useFakeTimers({ shouldAdvanceTime: true })
     try {
+      const acted = Date.now()
       await app.user.click(within(panel()).getByRole('button', { name: 'Create post' }))
       const warning = await within(alerts()).findByText(
         'If you want to create a post, please log in',
       )
+      const found = Date.now()
       expect(warning).toHaveTextContent(/^Warning: /)
-      await act(() => vi.advanceTimersByTimeAsync(4800))
+      await advanceTo(acted + 4_800)
       expect(
         within(alerts()).getByText('If you want to create a post, please log in'),
       ).toBeVisible()
-      await act(() => vi.advanceTimersByTimeAsync(400))
+      await advanceTo(found + 5_200)
       expect(within(alerts()).queryByText('If you want to create a post, please log in')).toBeNull()
     } finally {
       vi.useRealTimers()
