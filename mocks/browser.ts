@@ -14,6 +14,7 @@ import { getDb, getSeed, loadDb, onCommit, resetDb, worldVariant } from './db/st
 import { handlers } from './handlers/index'
 import { clearMail, listMail } from './mailbox'
 import { SCENARIOS, type ScenarioName } from './scenarios/index'
+import { isApiCall } from './scenarios/lib'
 import { getScenario, isScenarioName, setScenario as setActiveScenario } from './scenarios/state'
 
 /**
@@ -145,7 +146,7 @@ export async function startMockWorker(): Promise<void> {
     quiet: true,
     onUnhandledRequest(request, print) {
       // Scripts, styles, fonts and the dev server's own requests pass through quietly.
-      if (new URL(request.url).pathname.startsWith('/api/')) print.warning()
+      if (isApiCall(request)) print.warning()
     },
   })
   const traffic = watchTraffic(worker)
@@ -176,9 +177,8 @@ function watchTraffic(worker: ReturnType<typeof setupWorker>): () => MockTraffic
   const waiting = new Set<string>()
   let started = 0
   let changedAt = performance.now()
-  const isApi = (request: Request) => new URL(request.url).pathname.startsWith('/api/')
   worker.events.on('request:start', ({ request, requestId }) => {
-    if (!isApi(request)) return
+    if (!isApiCall(request)) return
     started += 1
     waiting.add(requestId)
     changedAt = performance.now()
