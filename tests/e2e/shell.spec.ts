@@ -35,6 +35,21 @@ test.describe('redirects', () => {
     const main = page.getByRole('main')
     await expect(main).toContainText('404')
     await expect(main).toContainText('Page not found')
+    // Nobody has used the page yet: the redirect leaves focus where any first load leaves it,
+    // not on the heading (whose focus ring boxed "404" for someone who mistyped an address).
+    await page.evaluate(() => new Promise((settled) => setTimeout(settled, 100)))
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+  })
+
+  test('after the person has used the page, a new page takes focus to its heading', async ({
+    page,
+  }) => {
+    await page.goto('/home')
+    await waitForAppReady(page)
+
+    await page.getByRole('link', { name: 'Browse groups' }).click()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Groups' })).toBeFocused()
   })
 })
 

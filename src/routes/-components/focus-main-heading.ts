@@ -17,18 +17,45 @@ export function focusMainHeading(): void {
 }
 
 /**
- * After a navigation to another page (not on first load, and not when only the search changes,
- * e.g. while searching), move focus to the page's heading instead of leaving it wherever the old
- * page left it.
+ * Whether the person has used the page yet (a press of a key, a pointer or a finger). Until then a
+ * change of page is the site's own doing during start-up, such as an unknown address replaced by
+ * /404: focus stays where the browser put it on load, as on any first load, instead of a focus
+ * ring appearing around the heading of a page nobody has touched.
+ */
+let personHasActed = false
+
+function listenForTheFirstAction(): () => void {
+  const acted = () => {
+    personHasActed = true
+    stop()
+  }
+  const stop = () => {
+    document.removeEventListener('keydown', acted, true)
+    document.removeEventListener('pointerdown', acted, true)
+  }
+  if (!personHasActed) {
+    document.addEventListener('keydown', acted, true)
+    document.addEventListener('pointerdown', acted, true)
+  }
+  return stop
+}
+
+/**
+ * After a navigation to another page (not on first load, not when only the search changes, e.g.
+ * while searching, and not before the person has used the page), move focus to the page's heading
+ * instead of leaving it wherever the old page left it.
  */
 export function useFocusMainHeadingOnNavigate(): void {
   const router = useRouter()
-  useEffect(
-    () =>
-      router.subscribe('onResolved', (event) => {
-        if (!event.fromLocation || !event.pathChanged) return
-        focusMainHeading()
-      }),
-    [router],
-  )
+  useEffect(() => {
+    const stopListening = listenForTheFirstAction()
+    const stopWatching = router.subscribe('onResolved', (event) => {
+      if (!event.fromLocation || !event.pathChanged || !personHasActed) return
+      focusMainHeading()
+    })
+    return () => {
+      stopListening()
+      stopWatching()
+    }
+  }, [router])
 }
