@@ -17,27 +17,15 @@ export function focusMainHeading(): void {
 }
 
 /**
- * Whether the person has used the page yet (a press of a key, a pointer or a finger). Until then a
- * change of page is the site's own doing during start-up, such as an unknown address replaced by
- * /404: focus stays where the browser put it on load, as on any first load, instead of a focus
- * ring appearing around the heading of a page nobody has touched.
+ * Whether the person has used the page yet: a key pressed, or a click (a mouse's, a finger's, or
+ * a screen reader's, which sends no key or pointer event of its own). Until then a change of page
+ * is the site's own doing during start-up, such as an unknown address replaced by /404: focus
+ * stays where the browser put it on load, as on any first load, instead of a focus ring appearing
+ * around the heading of a page nobody has touched.
  */
 let personHasActed = false
-
-function listenForTheFirstAction(): () => void {
-  const acted = () => {
-    personHasActed = true
-    stop()
-  }
-  const stop = () => {
-    document.removeEventListener('keydown', acted, true)
-    document.removeEventListener('pointerdown', acted, true)
-  }
-  if (!personHasActed) {
-    document.addEventListener('keydown', acted, true)
-    document.addEventListener('pointerdown', acted, true)
-  }
-  return stop
+const noteAction = () => {
+  personHasActed = true
 }
 
 /**
@@ -48,13 +36,16 @@ function listenForTheFirstAction(): () => void {
 export function useFocusMainHeadingOnNavigate(): void {
   const router = useRouter()
   useEffect(() => {
-    const stopListening = listenForTheFirstAction()
+    // Captured: a handler of the page may stop the event before it reaches the document.
+    document.addEventListener('click', noteAction, true)
+    document.addEventListener('keydown', noteAction, true)
     const stopWatching = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || !event.pathChanged || !personHasActed) return
       focusMainHeading()
     })
     return () => {
-      stopListening()
+      document.removeEventListener('click', noteAction, true)
+      document.removeEventListener('keydown', noteAction, true)
       stopWatching()
     }
   }, [router])

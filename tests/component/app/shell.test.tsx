@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { server } from '#mocks/node'
@@ -18,15 +19,23 @@ describe('page titles', () => {
 })
 
 describe('focus after navigation', () => {
-  it('stays put on first load and moves to the new page heading after a navigation', async () => {
+  it('stays put on first load and on the site’s own changes of page, and moves to the new page’s heading once the person follows a link', async () => {
+    const user = userEvent.setup()
     const app = renderApp('/home')
     const home = await screen.findByRole('heading', { level: 1, name: 'Home' })
     expect(home).not.toHaveFocus()
 
+    // A change of page nobody asked for yet (as an unknown address replaced by /404 on start-up).
     await app.router.navigate({ to: '/trending' })
-
     const trending = await screen.findByRole('heading', { level: 1, name: 'Trending posts' })
-    await waitFor(() => expect(trending).toHaveFocus())
+    await new Promise((settled) => setTimeout(settled, 50))
+    expect(trending).not.toHaveFocus()
+    expect(document.activeElement).toBe(document.body)
+
+    await user.click(screen.getAllByRole('link', { name: 'Film recommender' })[0]!)
+
+    const recommender = await screen.findByRole('heading', { level: 1, name: 'Film recommender' })
+    await waitFor(() => expect(recommender).toHaveFocus())
   })
 
   it('offers a skip link to the main content', async () => {
