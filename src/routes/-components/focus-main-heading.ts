@@ -18,10 +18,11 @@ export function focusMainHeading(): void {
 
 /**
  * Whether the person has used the page yet: a key pressed, or a click (a mouse's, a finger's, or
- * a screen reader's, which sends no key or pointer event of its own). Until then a change of page
- * is the site's own doing during start-up, such as an unknown address replaced by /404: focus
- * stays where the browser put it on load, as on any first load, instead of a focus ring appearing
- * around the heading of a page nobody has touched.
+ * a screen reader's, which may arrive as a click alone, with no key or pointer event before it:
+ * hence clicks, not pointer presses). Until then a change of page is the site's own doing during
+ * start-up, such as an unknown address replaced by /404: focus stays where the browser put it on
+ * load, as on any first load, instead of a focus ring appearing around the heading of a page
+ * nobody has touched.
  */
 let personHasActed = false
 const noteAction = () => {
