@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { DEMO_PASSWORD } from '#mocks/db/seed'
 import { server, setScenario } from '#mocks/node'
 import { readTokens } from '#lib/api/tokens'
 import { renderApp, setupMockBackend } from '#tests/utils/render-app'
-import { advanceTo } from '#tests/utils/clock'
+import { checkLifetime } from '#tests/utils/clock'
 import { captureRequests } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -101,20 +101,15 @@ describe('/login', () => {
     await app.user.type(username, 'newbie')
     await app.user.type(password, DEMO_PASSWORD)
 
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const acted = Date.now()
-      await app.user.click(submit)
-      const text =
-        'Your account is not verified, you must verify before you can login. Redirecting you in 5 seconds...'
-      await waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0))
-      const found = Date.now()
-      await advanceTo(acted + 4_800)
-      expect(app.currentHref()).toBe('/login')
-      await advanceTo(found + 5_200)
-    } finally {
-      vi.useRealTimers()
-    }
+    const text =
+      'Your account is not verified, you must verify before you can login. Redirecting you in 5 seconds...'
+    await checkLifetime(5_000, {
+      act: () => app.user.click(submit),
+      appeared: () => waitFor(() => expect(screen.getAllByText(text).length).toBeGreaterThan(0)),
+      stillThere: () => expect(app.currentHref()).toBe('/login'),
+      // The move to /verification is checked below, once the real clock is back.
+      over: () => undefined,
+    })
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' }),
     ).toBeInTheDocument()

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '#mocks/node'
 import { readTokens } from '#lib/api/tokens'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { advanceTo } from '#tests/utils/clock'
+import { checkLifetime } from '#tests/utils/clock'
 
 setupMockBackend()
 
@@ -33,23 +33,22 @@ describe('logout (session feature, wired in the shell)', () => {
     const { app, logout } = await logOutFrom('/settings')
     expect(privateQueriesWithData(app).length).toBeGreaterThan(0)
 
-    // Timed from bounds: after the click, before it was found (tests/utils/clock.ts).
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const clicked = Date.now()
-      await app.user.click(logout)
-      const region = screen.getByRole('region', { name: 'Alerts' })
-      expect(
-        await within(region).findByText('Logout successful, see you soon!'),
-      ).toBeInTheDocument()
-      const found = Date.now()
-      await advanceTo(clicked + 4_800)
-      expect(within(region).getByText('Logout successful, see you soon!')).toBeInTheDocument()
-      await advanceTo(found + 5_200)
-      expect(within(region).queryByText('Logout successful, see you soon!')).not.toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    await checkLifetime(5_000, {
+      act: () => app.user.click(logout),
+      appeared: async () => {
+        const region = screen.getByRole('region', { name: 'Alerts' })
+        expect(
+          await within(region).findByText('Logout successful, see you soon!'),
+        ).toBeInTheDocument()
+        return region
+      },
+      stillThere: (region) =>
+        expect(within(region).getByText('Logout successful, see you soon!')).toBeInTheDocument(),
+      over: (region) =>
+        expect(
+          within(region).queryByText('Logout successful, see you soon!'),
+        ).not.toBeInTheDocument(),
+    })
     expect(readTokens()).toEqual({ access: null, refresh: null })
     expect(privateQueriesWithData(app)).toHaveLength(0)
     expect(await screen.findByRole('heading', { level: 1, name: 'Home' })).toBeInTheDocument()

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db, listMail, server } from '#mocks/node'
 import { apiGet } from '#lib/api/client'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { advanceTo } from '#tests/utils/clock'
+import { checkLifetime } from '#tests/utils/clock'
 import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -28,23 +28,21 @@ describe('/verification', () => {
     const sent = captureRequests('POST', '/api/auth/verification')
     const { app, main, submit } = await openVerification()
 
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const acted = Date.now()
-      await app.user.click(submit)
-      const region = screen.getByRole('region', { name: 'Alerts' })
-      expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument()
-      expect(within(main).getByText('Please enter your e-mail address!')).toBeInTheDocument()
-      const found = Date.now()
-      await advanceTo(acted + 3_800)
-      expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument()
-      await advanceTo(found + 4_200)
-      expect(
-        within(region).queryByText('Please enter your e-mail address!'),
-      ).not.toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    await checkLifetime(4_000, {
+      act: () => app.user.click(submit),
+      appeared: async () => {
+        const region = screen.getByRole('region', { name: 'Alerts' })
+        expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument()
+        expect(within(main).getByText('Please enter your e-mail address!')).toBeInTheDocument()
+        return region
+      },
+      stillThere: (region) =>
+        expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument(),
+      over: (region) =>
+        expect(
+          within(region).queryByText('Please enter your e-mail address!'),
+        ).not.toBeInTheDocument(),
+    })
     expect(sent).toHaveLength(0)
   })
 
@@ -67,22 +65,18 @@ describe('/verification', () => {
     const { app, email, submit } = await openVerification()
     await fill(app.user, email, 'nobody@example.com')
 
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const acted = Date.now()
-      await app.user.click(submit)
-      const alert = await screen.findByRole('alert')
-      expect(alert).toHaveTextContent(
-        'I had an issue sending your verification e-mail, please try again.',
-      )
-      const found = Date.now()
-      await advanceTo(acted + 4_800)
-      expect(alert).toBeInTheDocument()
-      await advanceTo(found + 5_200)
-      expect(alert).not.toBeInTheDocument()
-    } finally {
-      vi.useRealTimers()
-    }
+    await checkLifetime(5_000, {
+      act: () => app.user.click(submit),
+      appeared: async () => {
+        const alert = await screen.findByRole('alert')
+        expect(alert).toHaveTextContent(
+          'I had an issue sending your verification e-mail, please try again.',
+        )
+        return alert
+      },
+      stillThere: (alert) => expect(alert).toBeInTheDocument(),
+      over: (alert) => expect(alert).not.toBeInTheDocument(),
+    })
     expect(email).toHaveValue('nobody@example.com')
   })
 

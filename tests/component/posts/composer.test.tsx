@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db, server, setScenario } from '#mocks/node'
 import type { components } from '#openapi/schema.gen'
 import { openComposerAtom, postDraftAtom } from '#features/posts/atoms'
 import { sessionKeys } from '#features/session/api/session-queries'
 import { png, PNG_DATA_URL } from '#tests/utils/files'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { advanceTo } from '#tests/utils/clock'
+import { checkLifetime } from '#tests/utils/clock'
 import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -263,24 +263,24 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
     const app = renderApp('/home')
     await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
 
-    vi.useFakeTimers({ shouldAdvanceTime: true })
-    try {
-      const acted = Date.now()
-      await app.user.click(within(panel()).getByRole('button', { name: 'Create post' }))
-      const warning = await within(alerts()).findByText(
-        'If you want to create a post, please log in',
-      )
-      const found = Date.now()
-      expect(warning).toHaveTextContent(/^Warning: /)
-      await advanceTo(acted + 4_800)
-      expect(
-        within(alerts()).getByText('If you want to create a post, please log in'),
-      ).toBeVisible()
-      await advanceTo(found + 5_200)
-      expect(within(alerts()).queryByText('If you want to create a post, please log in')).toBeNull()
-    } finally {
-      vi.useRealTimers()
-    }
+    await checkLifetime(5_000, {
+      act: () => app.user.click(within(panel()).getByRole('button', { name: 'Create post' })),
+      appeared: async () => {
+        const warning = await within(alerts()).findByText(
+          'If you want to create a post, please log in',
+        )
+        expect(warning).toHaveTextContent(/^Warning: /)
+        return warning
+      },
+      stillThere: () =>
+        expect(
+          within(alerts()).getByText('If you want to create a post, please log in'),
+        ).toBeVisible(),
+      over: () =>
+        expect(
+          within(alerts()).queryByText('If you want to create a post, please log in'),
+        ).toBeNull(),
+    })
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
