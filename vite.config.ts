@@ -218,7 +218,7 @@ export default defineConfig(({ mode }) => {
         output: {
           // File names carry 7 characters of content hash, not 8: every lazy import names its
           // files, so the entry alone lists about 80 of them (a random character barely gzips):
-          // 0.2 KB less on /post/{slug}'s first load, measured. The bundler refuses a length too
+          // 0.16 KB less on /post/{slug}'s first load, measured. The bundler refuses a length too
           // short for the number of chunks (7 is its minimum for today's 65), so a build with far
           // more chunks fails with a message saying so, never with a clash.
           entryFileNames: 'assets/[name]-[hash:7].js',
