@@ -4,7 +4,7 @@ import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
 import { Card } from '#components/ui/card'
 import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
-import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
+import { DeferredPicture, LeadPicture, useLeadText } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
@@ -66,6 +66,7 @@ function PostCardView({
   const isDetail = variant === 'detail'
   const [visibleChars, setVisibleChars] = useState(BODY_PREVIEW_STEP)
   const bodyRef = useRef<HTMLParagraphElement>(null)
+  const leadTextRef = useLeadText<HTMLParagraphElement>(isDetail)
   const [isThreadOpen, setThreadOpen] = useState(isDetail)
   const [isShareOpen, setShareOpen] = useState(false)
   const [isEditOpen, setEditOpen] = useState(false)
@@ -194,7 +195,9 @@ function PostCardView({
           </Heading>
         )}
         {preview.text !== '' && (
-          <p className={styles.body} ref={bodyRef} tabIndex={-1}>
+          // On its own page the body is whole (no "Read more" to move focus to it) and is the text
+          // the page is judged by: avatars near the screen wait until it is painted.
+          <p className={styles.body} ref={isDetail ? leadTextRef : bodyRef} tabIndex={-1}>
             {preview.text}
             {preview.isCut && '…'}
           </p>

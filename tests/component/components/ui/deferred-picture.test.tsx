@@ -35,7 +35,7 @@ beforeAll(() => vi.stubGlobal('IntersectionObserver', ScreenDouble))
 afterAll(() => vi.unstubAllGlobals())
 
 // Imported after the double is in place: the component creates its observer on first use.
-const { DeferredPicture, LEAD_HOLD_MS, LeadPicture, useLeadPlaceholder } =
+const { DeferredPicture, LEAD_HOLD_MS, LeadPicture, useLeadPlaceholder, useLeadText } =
   await import('#components/ui/deferred-picture')
 
 /** A page's main picture, as the board banner or the /home ad use it. */
@@ -236,7 +236,7 @@ describe('DeferredPicture', () => {
       )
       const [main, eighth] = [screen.getByAltText('Main'), screen.getByAltText('Eighth')]
       // It asks the browser for the report of its paint.
-      expect(main).toHaveAttribute('elementtiming', 'lead-picture')
+      expect(main).toHaveAttribute('elementtiming', 'lead')
       act(() => ScreenDouble.instances[0]!.bringNear(eighth))
       // Frames go by and the paint is not reported yet: the others still wait…
       await act(() => vi.advanceTimersByTimeAsync(100))
@@ -244,6 +244,42 @@ describe('DeferredPicture', () => {
       // …until it is.
       act(() => PaintReports.instances.at(-1)!.reportPainted(main))
       expect(eighth).toHaveAttribute('src', 'https://media.example/8.jpg')
+      box.mockRestore()
+      vi.useRealTimers()
+    })
+
+    it("holds the others until a page's main text is reported painted, where it has no main picture", async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] })
+      const box = vi
+        .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
+        .mockReturnValue(onScreen as DOMRect)
+      function Article({ isLead }: { isLead: boolean }) {
+        const ref = useLeadText<HTMLParagraphElement>(isLead)
+        return (
+          <article>
+            <DeferredPicture src="https://media.example/ana.svg" alt="Ana" width={32} height={32} />
+            <p ref={ref}>The body of the post, the largest text on its page.</p>
+          </article>
+        )
+      }
+      const { unmount } = render(<Article isLead />)
+      const [avatar, body] = [screen.getByAltText('Ana'), screen.getByText(/The body of the post/)]
+      expect(body).toHaveAttribute('elementtiming', 'lead')
+      act(() => ScreenDouble.instances[0]!.bringNear(avatar))
+      // The text is on the page, but its paint is not reported yet: the avatar waits…
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(avatar).not.toHaveAttribute('src')
+      // …until it is.
+      act(() => PaintReports.instances.at(-1)!.reportPainted(body))
+      expect(avatar).toHaveAttribute('src', 'https://media.example/ana.svg')
+      unmount()
+
+      // Where the text is not the page's lead (a card in a feed), nothing waits for it.
+      render(<Article isLead={false} />)
+      const feedAvatar = screen.getByAltText('Ana')
+      expect(screen.getByText(/The body of the post/)).not.toHaveAttribute('elementtiming')
+      act(() => ScreenDouble.instances[0]!.bringNear(feedAvatar))
+      expect(feedAvatar).toHaveAttribute('src', 'https://media.example/ana.svg')
       box.mockRestore()
       vi.useRealTimers()
     })
