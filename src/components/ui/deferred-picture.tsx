@@ -105,10 +105,17 @@ function holdUntilPainted(element: HTMLElement): () => void {
     void Promise.resolve()
       .then(() => (element as Partial<HTMLImageElement>).decode?.())
       .catch(() => undefined)
-      .then(() => {
-        const wait = reported && element.isConnected && isOnScreen(element) ? PAINT_REPORT_MS : 0
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(release, wait)))
-      })
+      .then(() =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            // Measured two frames on, when the page is laid out: text is ready right after React's
+            // commit, and measuring it there forced a synchronous layout of the whole page inside
+            // the commit's task (/post/{slug}, Chromium profile at 4x CPU slowdown).
+            const onScreen = reported && element.isConnected && isOnScreen(element)
+            setTimeout(release, onScreen ? PAINT_REPORT_MS : 0)
+          }),
+        ),
+      )
   }
   // Text is ready once on the page. A picture loaded already is not painted either: React sets
   // `src` while it renders, and a render that yields to the browser can end after the picture
