@@ -1,5 +1,5 @@
-import { act } from '@testing-library/react'
-import { vi } from 'vitest'
+import { act, screen, within } from '@testing-library/react'
+import { expect, vi } from 'vitest'
 
 /**
  * Moves a fake clock on to `at` (a `Date.now()` value of that clock); nothing when it is past.
@@ -49,5 +49,17 @@ export async function checkLifetime<Shown>(
     return shown
   } finally {
     vi.useRealTimers()
+  }
+}
+
+/**
+ * `stillThere` and `over` for checkLifetime when what should come and go is an alert saying `text`
+ * in the page's Alerts region.
+ */
+export function alertSaying(text: string) {
+  const region = () => screen.getByRole('region', { name: 'Alerts' })
+  return {
+    stillThere: () => expect(within(region()).getByText(text)).toBeInTheDocument(),
+    over: () => expect(within(region()).queryByText(text)).not.toBeInTheDocument(),
   }
 }

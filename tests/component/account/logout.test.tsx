@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { server } from '#mocks/node'
 import { readTokens } from '#lib/api/tokens'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { checkLifetime } from '#tests/utils/clock'
+import { alertSaying, checkLifetime } from '#tests/utils/clock'
 
 setupMockBackend()
 
@@ -42,12 +42,7 @@ describe('logout (session feature, wired in the shell)', () => {
         ).toBeInTheDocument()
         return region
       },
-      stillThere: (region) =>
-        expect(within(region).getByText('Logout successful, see you soon!')).toBeInTheDocument(),
-      over: (region) =>
-        expect(
-          within(region).queryByText('Logout successful, see you soon!'),
-        ).not.toBeInTheDocument(),
+      ...alertSaying('Logout successful, see you soon!'),
     })
     expect(readTokens()).toEqual({ access: null, refresh: null })
     expect(privateQueriesWithData(app)).toHaveLength(0)

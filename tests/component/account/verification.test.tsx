@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { db, listMail, server } from '#mocks/node'
 import { apiGet } from '#lib/api/client'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { checkLifetime } from '#tests/utils/clock'
+import { alertSaying, checkLifetime } from '#tests/utils/clock'
 import { captureRequests, fill } from '#tests/utils/requests'
 
 setupMockBackend()
@@ -36,12 +36,7 @@ describe('/verification', () => {
         expect(within(main).getByText('Please enter your e-mail address!')).toBeInTheDocument()
         return region
       },
-      stillThere: (region) =>
-        expect(within(region).getByText('Please enter your e-mail address!')).toBeInTheDocument(),
-      over: (region) =>
-        expect(
-          within(region).queryByText('Please enter your e-mail address!'),
-        ).not.toBeInTheDocument(),
+      ...alertSaying('Please enter your e-mail address!'),
     })
     expect(sent).toHaveLength(0)
   })

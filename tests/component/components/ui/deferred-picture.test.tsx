@@ -215,6 +215,18 @@ describe('DeferredPicture', () => {
       height: 225,
     }
 
+    /**
+     * `other`, near the screen, waits while frames go by without `lead`'s paint report, and is
+     * asked for once the report comes.
+     */
+    async function expectHeldUntilReported(lead: Element, other: HTMLElement, src: string) {
+      act(() => ScreenDouble.instances[0]!.bringNear(other))
+      await act(() => vi.advanceTimersByTimeAsync(100))
+      expect(other).not.toHaveAttribute('src')
+      act(() => PaintReports.instances.at(-1)!.reportPainted(lead))
+      expect(other).toHaveAttribute('src', src)
+    }
+
     // (Unstubbed with the others after the file.)
     beforeAll(() => vi.stubGlobal('PerformanceObserver', PaintReports))
 
@@ -237,13 +249,8 @@ describe('DeferredPicture', () => {
       const [main, eighth] = [screen.getByAltText('Main'), screen.getByAltText('Eighth')]
       // It asks the browser for the report of its paint.
       expect(main).toHaveAttribute('elementtiming', 'lead')
-      act(() => ScreenDouble.instances[0]!.bringNear(eighth))
-      // Frames go by and the paint is not reported yet: the others still wait…
-      await act(() => vi.advanceTimersByTimeAsync(100))
-      expect(eighth).not.toHaveAttribute('src')
-      // …until it is.
-      act(() => PaintReports.instances.at(-1)!.reportPainted(main))
-      expect(eighth).toHaveAttribute('src', 'https://media.example/8.jpg')
+      // Frames go by and the paint is not reported yet: the others still wait, until it is.
+      await expectHeldUntilReported(main, eighth, 'https://media.example/8.jpg')
       box.mockRestore()
       vi.useRealTimers()
     })
@@ -265,13 +272,8 @@ describe('DeferredPicture', () => {
       const { unmount } = render(<Article isLead />)
       const [avatar, body] = [screen.getByAltText('Ana'), screen.getByText(/The body of the post/)]
       expect(body).toHaveAttribute('elementtiming', 'lead')
-      act(() => ScreenDouble.instances[0]!.bringNear(avatar))
-      // The text is on the page, but its paint is not reported yet: the avatar waits…
-      await act(() => vi.advanceTimersByTimeAsync(100))
-      expect(avatar).not.toHaveAttribute('src')
-      // …until it is.
-      act(() => PaintReports.instances.at(-1)!.reportPainted(body))
-      expect(avatar).toHaveAttribute('src', 'https://media.example/ana.svg')
+      // The text is on the page, but its paint is not reported yet: the avatar waits, until it is.
+      await expectHeldUntilReported(body, avatar, 'https://media.example/ana.svg')
       unmount()
 
       // Where the text is not the page's lead (a card in a feed), nothing waits for it.
