@@ -1,6 +1,7 @@
 /**
- * Setup for the component tier (jsdom). Adds the jest-dom matchers, unmounts after every test,
- * and fills in the browser APIs jsdom lacks that react-aria, the router and our components use.
+ * Setup for the component tier (jsdom). Adds the jest-dom matchers, unmounts after every test
+ * (and lets the chunks it started importing land), and fills in the browser APIs jsdom lacks that
+ * react-aria, the router and our components use.
  * Network isolation (MSW with onUnhandledRequest: 'error') belongs to the tests' own render
  * helpers, so each test gets a fresh server state.
  */
@@ -9,8 +10,12 @@ import { cleanup } from '@testing-library/react'
 import { afterEach, vi } from 'vitest'
 import { inViewEntry } from '#tests/utils/intersection'
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // A test may end as soon as a page's heading shows, while the page's lazy chunks (the ad banner
+  // on /home, say) are still importing. One still in flight when the file's environment is torn
+  // down fails the whole run (EnvironmentTeardownError, seen on a loaded CI machine): let them land.
+  await vi.dynamicImportSettled()
 })
 
 if (typeof window !== 'undefined') {
