@@ -145,6 +145,22 @@ function contentGroup(name: string, patterns: RegExp[]) {
   }
 }
 
+/**
+ * Class names as vanilla-extract makes them (a short hash; in development the style's name before
+ * it), except for a style whose debug id starts with `fw-`: that id is its class name as written.
+ * index.html paints the header's frame with those names before any script runs (the app shell:
+ * src/components/layout/header.css.ts), so they must not change between builds.
+ */
+function stableClassNames(mode: string) {
+  return ({ hash, debugId }: { hash: string; debugId?: string }): string => {
+    if (debugId?.startsWith('fw-')) return debugId
+    const name =
+      mode === 'development' && debugId ? `${debugId.replace(/[^\w-]/g, '_')}__${hash}` : hash
+    // A class name must start with a letter or an underscore (vanilla-extract checks).
+    return /^[A-Za-z_]/.test(name) ? name : `_${name}`
+  }
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const apiMode = process.env.VITE_API_MODE ?? env.VITE_API_MODE ?? 'mock'
@@ -179,7 +195,7 @@ export default defineConfig(({ mode }) => {
       // browser locale falls back to English, the site's default, instead of mixing languages.
       optimizeLocales.vite({ locales: ['en', 'fr', 'it'] }),
       react(),
-      vanillaExtractPlugin(),
+      vanillaExtractPlugin({ identifiers: stableClassNames(mode) }),
       firstPaintStylesheet(),
       keepMockWorkerOutOfHttpBuilds(apiMode),
       contentSecurityPolicyPlugin(),

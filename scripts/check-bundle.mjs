@@ -74,6 +74,8 @@ export const ENFORCED = {
   // (/post 155.11) on 2026-11-29: file names carry 7 characters of hash instead of 8 (−0.16 KB on
   // /post), after the heading's focus waiting for the person's first action (+0.07 KB, entry).
   // Avatars on /post waiting for the body text's paint (useLeadText): +0.04 KB (/post 155.15).
+  // The header's stable class names (fw-…, for index.html's painted header): +0.03 KB (/post
+  // 155.18).
   coreJs: 155.2 * KB,
   // Met: 144.4–159.1 KB on 2026-11-26 (the heaviest: a missing group's page). /login (185.5) and
   // /register (190.4) were the last pages over it, for react-aria's Form, TextField, Checkbox and

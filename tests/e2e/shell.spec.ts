@@ -164,3 +164,35 @@ test.describe('skip link', () => {
     await expect(page.getByRole('main')).toBeFocused()
   })
 })
+
+test.describe('the first paint', () => {
+  for (const width of [375, 1280]) {
+    test(`shows the header before any script runs, where the app then draws it, at ${width}px`, async ({
+      page,
+      allowConsoleErrors,
+    }) => {
+      allowConsoleErrors(/net::ERR_FAILED \(http:\/\/localhost:\d+\/.*\.js/)
+      await page.setViewportSize({ width, height: 800 })
+      const logo = page.locator('#painted-header .fw-logo')
+
+      // No script at all: what a slow line shows while the code downloads.
+      await page.route('**/*.js', (route) => route.abort())
+      await page.goto('/new')
+      await expect(logo).toBeVisible()
+      await expect(logo).toContainText('FILM WAFFLE')
+      const painted = await logo.boundingBox()
+      const bar = await page.locator('#painted-header').boundingBox()
+
+      await page.unroute('**/*.js')
+      await page.reload()
+      await waitForAppReady(page)
+      const appLogo = page.getByRole('banner').getByRole('link', { name: 'Film Waffle home' })
+      await expect(appLogo).toBeVisible()
+      // The app's header is the same bar with the logo in the same place: nothing jumps.
+      expect(await appLogo.boundingBox()).toEqual(painted)
+      expect(await page.getByRole('banner').boundingBox()).toEqual(bar)
+      // The painted copy is no longer shown, not merely covered by the app's header.
+      await expect(page.locator('#painted-header')).toBeHidden()
+    })
+  }
+})

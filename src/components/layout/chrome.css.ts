@@ -25,63 +25,70 @@ export const chromeAccentText = createVar()
 export const chromeFill = createVar()
 export const chromeFillStrong = createVar()
 
-export const chromeTheme = style({
-  vars: {
-    [chromeBg]: vars.color.text,
-    [chromeFg]: vars.color.textInverse,
-    // Muted text on the ink bar must still reach 4.5:1: the light palette's pale border tone does
-    // (about 12:1 on ink), its strong border tone (tuned for 3:1 field outlines on paper) does not.
-    [chromeMuted]: vars.color.border,
-    [chromeLine]: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)`,
-    [chromeAccent]: vars.color.accentSoft,
-    [chromeAccentText]: vars.color.text,
-    [chromeFill]: `color-mix(in srgb, ${vars.color.textInverse} 10%, transparent)`,
-    [chromeFillStrong]: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)`,
-  },
-  '@supports': {
-    // The light palette's accent is a deep burnt orange made for paper; on ink the brand wants
-    // amber, so lift its lightness where relative colours are supported.
-    '(color: oklch(from red l c h))': {
-      '@media': {
-        'not (prefers-color-scheme: dark)': {
-          vars: { [chromeAccent]: `oklch(from ${vars.color.accent} 0.8 0.15 h)` },
+// A `fw-` debug id is the class name as written: index.html uses it (see header.css.ts).
+export const chromeTheme = style(
+  {
+    vars: {
+      [chromeBg]: vars.color.text,
+      [chromeFg]: vars.color.textInverse,
+      // Muted text on the ink bar must still reach 4.5:1: the light palette's pale border tone does
+      // (about 12:1 on ink), its strong border tone (tuned for 3:1 field outlines on paper) does not.
+      [chromeMuted]: vars.color.border,
+      [chromeLine]: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)`,
+      [chromeAccent]: vars.color.accentSoft,
+      [chromeAccentText]: vars.color.text,
+      [chromeFill]: `color-mix(in srgb, ${vars.color.textInverse} 10%, transparent)`,
+      [chromeFillStrong]: `color-mix(in srgb, ${vars.color.textInverse} 18%, transparent)`,
+    },
+    '@supports': {
+      // The light palette's accent is a deep burnt orange made for paper; on ink the brand wants
+      // amber, so lift its lightness where relative colours are supported.
+      '(color: oklch(from red l c h))': {
+        '@media': {
+          'not (prefers-color-scheme: dark)': {
+            vars: { [chromeAccent]: `oklch(from ${vars.color.accent} 0.8 0.15 h)` },
+          },
+        },
+      },
+    },
+    '@media': {
+      '(prefers-color-scheme: dark)': {
+        vars: {
+          [chromeBg]: vars.color.surfaceSunken,
+          [chromeFg]: vars.color.text,
+          [chromeMuted]: vars.color.textMuted,
+          [chromeLine]: vars.color.border,
+          [chromeAccent]: vars.color.accent,
+          [chromeAccentText]: vars.color.accentText,
+          [chromeFill]: `color-mix(in srgb, ${vars.color.text} 8%, transparent)`,
+          [chromeFillStrong]: `color-mix(in srgb, ${vars.color.text} 14%, transparent)`,
         },
       },
     },
   },
-  '@media': {
-    '(prefers-color-scheme: dark)': {
-      vars: {
-        [chromeBg]: vars.color.surfaceSunken,
-        [chromeFg]: vars.color.text,
-        [chromeMuted]: vars.color.textMuted,
-        [chromeLine]: vars.color.border,
-        [chromeAccent]: vars.color.accent,
-        [chromeAccentText]: vars.color.accentText,
-        [chromeFill]: `color-mix(in srgb, ${vars.color.text} 8%, transparent)`,
-        [chromeFillStrong]: `color-mix(in srgb, ${vars.color.text} 14%, transparent)`,
-      },
-    },
-  },
-})
+  'fw-chrome',
+)
 
-export const chromeSurface = style({
-  vars: {
-    [vars.color.bg]: chromeBg,
-    [vars.color.surface]: chromeFill,
-    [vars.color.surfaceRaised]: chromeBg,
-    [vars.color.surfaceSunken]: chromeFillStrong,
-    [vars.color.border]: chromeLine,
-    [vars.color.borderStrong]: chromeLine,
-    [vars.color.text]: chromeFg,
-    [vars.color.textMuted]: chromeMuted,
-    [vars.color.textInverse]: chromeBg,
-    [vars.color.accent]: chromeAccent,
-    [vars.color.accentHover]: `color-mix(in srgb, ${chromeAccent} 82%, ${chromeFg})`,
-    [vars.color.accentText]: chromeAccentText,
-    [vars.color.accentSoft]: `color-mix(in srgb, ${chromeAccent} 22%, transparent)`,
-    // The theme's blue ring is too dark on ink; the bar's own foreground is the clearest ring.
-    [vars.color.focus]: chromeFg,
+export const chromeSurface = style(
+  {
+    vars: {
+      [vars.color.bg]: chromeBg,
+      [vars.color.surface]: chromeFill,
+      [vars.color.surfaceRaised]: chromeBg,
+      [vars.color.surfaceSunken]: chromeFillStrong,
+      [vars.color.border]: chromeLine,
+      [vars.color.borderStrong]: chromeLine,
+      [vars.color.text]: chromeFg,
+      [vars.color.textMuted]: chromeMuted,
+      [vars.color.textInverse]: chromeBg,
+      [vars.color.accent]: chromeAccent,
+      [vars.color.accentHover]: `color-mix(in srgb, ${chromeAccent} 82%, ${chromeFg})`,
+      [vars.color.accentText]: chromeAccentText,
+      [vars.color.accentSoft]: `color-mix(in srgb, ${chromeAccent} 22%, transparent)`,
+      // The theme's blue ring is too dark on ink; the bar's own foreground is the clearest ring.
+      [vars.color.focus]: chromeFg,
+    },
+    color: chromeFg,
   },
-  color: chromeFg,
-})
+  'fw-surface',
+)

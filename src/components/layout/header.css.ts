@@ -1,39 +1,59 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 // Emitted first so the sizing below wins over the recipes it refines.
 import '../ui/button.css'
 import '../ui/field.css'
 import { breakpoints, vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
-export const header = style({
-  position: 'sticky',
-  top: 0,
-  zIndex: vars.z.header,
-  background: chromeBg,
-  borderBottom: `1px solid ${chromeLine}`,
-})
+/*
+ * The `fw-` names below (and the chrome's and the logo's) are class names as written, the same in
+ * every build (vite.config.ts, stableClassNames): index.html paints this bar and the logo with them
+ * before any script runs (README, "Decisions"; tests/component/layout/app-shell.test.tsx).
+ */
+export const header = style(
+  {
+    // Also shows index.html's painted copy, which is `hidden` until this stylesheet is in (so it
+    // never flashes unstyled, e.g. in development, where styles arrive with the scripts).
+    display: 'block',
+    position: 'sticky',
+    top: 0,
+    zIndex: vars.z.header,
+    background: chromeBg,
+    borderBottom: `1px solid ${chromeLine}`,
+  },
+  'fw-header',
+)
 
-export const bar = style({
-  position: 'relative',
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  boxSizing: 'border-box',
-  height: vars.layout.headerHeight,
-  maxWidth: vars.layout.maxWidth,
-  marginInline: 'auto',
-  paddingInlineStart: vars.space.md,
-  paddingInlineEnd: vars.space.xs,
-  '@media': {
-    [breakpoints.tablet]: { gap: vars.space.sm, paddingInline: vars.space.xl },
-    // Equal side columns keep the search box centred and still when the account area
-    // changes size (auth resolving, signing in or out).
-    [breakpoints.desktop]: {
-      display: 'grid',
-      gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, 32rem) minmax(max-content, 1fr)',
+// index.html's painted copy sits after the app's root: it goes the moment the app renders anything
+// (its header, a loading frame or an error screen), in the same frame, with no script of its own.
+globalStyle('#root:not(:empty) ~ #painted-header', { display: 'none' })
+// Until then the empty root takes no room (it is a screen tall otherwise), so the copy is on top.
+globalStyle('#root:empty', { minHeight: 0 })
+
+export const bar = style(
+  {
+    position: 'relative',
+    display: 'flex',
+    alignItems: 'center',
+    gap: vars.space.xs,
+    boxSizing: 'border-box',
+    height: vars.layout.headerHeight,
+    maxWidth: vars.layout.maxWidth,
+    marginInline: 'auto',
+    paddingInlineStart: vars.space.md,
+    paddingInlineEnd: vars.space.xs,
+    '@media': {
+      [breakpoints.tablet]: { gap: vars.space.sm, paddingInline: vars.space.xl },
+      // Equal side columns keep the search box centred and still when the account area
+      // changes size (auth resolving, signing in or out).
+      [breakpoints.desktop]: {
+        display: 'grid',
+        gridTemplateColumns: 'minmax(max-content, 1fr) minmax(0, 32rem) minmax(max-content, 1fr)',
+      },
     },
   },
-})
+  'fw-bar',
+)
 
 export const actions = style({
   display: 'flex',

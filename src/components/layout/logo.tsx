@@ -10,7 +10,14 @@ import * as styles from './logo.css'
  */
 export function LogoMark() {
   return (
-    <svg className={styles.mark} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.mark}
+      width="32"
+      height="32"
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect x="1" y="1" width="30" height="30" rx="7" fill="currentColor" />
       <g className={styles.markHoles}>
         <rect x="5" y="4" width="3.5" height="2.5" rx="0.8" />
