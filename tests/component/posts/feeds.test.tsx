@@ -106,7 +106,9 @@ describe('discussion feeds (/top, /trending, /new)', () => {
       }
     })
     observer.observe(document.body, { childList: true, subtree: true })
-    await act(() => app.router.history.back())
+    // Not in act(): Back's popstate arrives after the call returns, and an act() around it kept
+    // React's act scope open while waitFor polled (44 "not configured to support act" warnings).
+    app.router.history.back()
     await waitFor(() => {
       const list = screen.getByRole('list', { name: 'Posts' })
       const heading = within(cards(list)[0] as HTMLElement).getByRole('heading', { level: 2 })
