@@ -36,7 +36,10 @@ globalStyle('body', {
   textRendering: 'optimizeLegibility',
 })
 
-globalStyle('#root', { isolation: 'isolate', minHeight: '100dvh' })
+globalStyle('#root', { isolation: 'isolate' })
+// A screen tall once the app renders into it. Empty, it takes no room, so index.html's painted
+// header, which follows it, is at the top of the page (src/components/layout/header.css.ts).
+globalStyle('#root:not(:empty)', { minHeight: '100dvh' })
 
 globalStyle('h1, h2, h3, h4, h5, h6', {
   fontFamily: vars.font.display,

@@ -26,9 +26,8 @@ export const header = style(
 
 // index.html's painted copy sits after the app's root: it goes the moment the app renders anything
 // (its header, a loading frame or an error screen), in the same frame, with no script of its own.
+// Until then the empty root takes no room (src/styles/global.css.ts), so the copy is on top.
 globalStyle('#root:not(:empty) ~ #painted-header', { display: 'none' })
-// Until then the empty root takes no room (it is a screen tall otherwise), so the copy is on top.
-globalStyle('#root:empty', { minHeight: 0 })
 
 export const bar = style(
   {
