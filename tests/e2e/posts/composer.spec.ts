@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import {
   expect,
   expectNoHorizontalOverflow,
@@ -137,6 +137,32 @@ test.describe('on a desktop', () => {
 
     await page.setViewportSize({ width: 375, height: 812 })
     await expect(panel).toBeHidden()
+  })
+
+  test('the panel keeps its three create buttons on one line, "Browse groups" beside the prompt', async ({
+    page,
+  }) => {
+    await page.goto('/new')
+    await waitForAppReady(page)
+    const panel = page.getByRole('region', { name: 'Share with the community' })
+    const box = async (locator: Locator) => {
+      const found = await locator.boundingBox()
+      if (!found) throw new Error(`${String(locator)} is not on screen`)
+      return found
+    }
+
+    const tops = await Promise.all(
+      ['Create post', 'Ask a question', 'Create a group'].map(
+        async (name) => (await box(panel.getByRole('button', { name }))).y,
+      ),
+    )
+    expect(new Set(tops).size, `the create buttons' tops: ${tops.join(', ')}`).toBe(1)
+    // "Browse groups" shares the prompt's row, above the buttons.
+    const prompt = await box(panel.getByText('Seen something worth talking about?'))
+    const browse = await box(panel.getByRole('link', { name: 'Browse groups' }))
+    expect(browse.y).toBeLessThan(prompt.y + prompt.height)
+    expect(browse.y + browse.height).toBeGreaterThan(prompt.y)
+    expect(browse.y + browse.height).toBeLessThanOrEqual(Math.min(...tops))
   })
 
   test('a visitor is asked to log in', async ({ page }) => {

@@ -34,8 +34,10 @@ export const prompt = style({
 
 export const promptIcon = style({ color: vars.color.accent, flexShrink: 0 })
 
+/** A row of its own under the prompt and "Browse groups": the three buttons fit on one line. */
 export const actions = style({
   display: 'flex',
   flexWrap: 'wrap',
+  flexBasis: '100%',
   gap: vars.space.sm,
 })

@@ -59,6 +59,12 @@ export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
         <Icon name="film" size={20} className={styles.promptIcon} />
         {t('composer_panel_prompt')}
       </p>
+      {/* Finding a group to post in is the other half of "groups" (issue 11): open to all. On the
+          prompt's row, apart from the buttons that create something. */}
+      <Link to="/groups" className={button({ variant: 'ghost' })}>
+        <Icon name="users" size={18} />
+        {t('groups_browse')}
+      </Link>
       <div className={styles.actions}>
         <NativeButton variant="primary" onClick={() => start('post')}>
           <Icon name="plus" size={18} />
@@ -74,11 +80,6 @@ export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
             {t('composer_panel_group')}
           </NativeButton>
         )}
-        {/* Finding a group to post in is the other half of "groups" (issue 11): open to all. */}
-        <Link to="/groups" className={button({ variant: 'ghost' })}>
-          <Icon name="users" size={18} />
-          {t('groups_browse')}
-        </Link>
       </div>
     </section>
   )
