@@ -1,7 +1,8 @@
 /**
- * The English text of the widgets that only ever arrive with a screen, never with the first
- * load: the drop zone, the character counter, sharing and the clipboard, picture processing and
- * the policy pages. Kept out of the core catalogue (en.ts) and out of the chunks every page loads,
+ * The English text of the widgets that only ever arrive with a screen or a press, never with the
+ * first load: the drop zone, the character counter, sharing and the clipboard, picture processing,
+ * the policy pages, the dialogs' confirm button, the calendar, the help dialog and the slide-out
+ * menu. Kept out of the core catalogue (en.ts) and out of the chunks every page loads,
  * so it travels in a small chunk of its own with the dialogs, forms and pages that show it. Shared
  * components that show these import `t` from here. The account catalogue reads these keys too
  * (its forms show them); content and community code, whose first screens show none of them, reads
@@ -38,6 +39,27 @@ export const enWidgets = {
   policy_summary_notice:
     'This is a plain-language summary. The binding version is published by our policy provider when the site is live.',
   policy_last_updated: 'Last updated {date}',
+  // The dialogs' confirm button and the date range picker's calendar.
+  ui_confirm: 'Confirm',
+  ui_open_calendar: 'Open the calendar',
+  ui_previous_month: 'Previous month',
+  ui_next_month: 'Next month',
+  // The help dialog and the slide-out menu: they load on first use.
+  layout_help_title: 'Help and support',
+  layout_help_text:
+    'Stuck on something, found a bug or have an idea for Film Waffle? Write to us: a real person reads every message.',
+  layout_help_support_label: 'Support e-mail',
+  layout_menu_close: 'Close menu',
+  layout_menu_signed_in_as: 'Signed in as',
+  layout_nav_label: 'Main',
+  layout_nav_feed: 'Feed',
+  layout_nav_recommender: 'Recommender',
+  layout_nav_notifications: 'Notifications',
+  layout_nav_settings: 'Settings',
+  layout_nav_groups: 'Groups',
+  layout_nav_activity: 'Activity',
+  layout_nav_logout: 'Logout',
+  layout_unread: 'unread',
 } as const
 
 /** Every key widget code may look up: the core catalogue's and the widget keys. */

@@ -2,8 +2,9 @@
  * The core English catalogue: the only language the product ships
  * (docs/behaviour.md#text-and-language). Core means what every page's first load may show: the
  * shell and layout, page titles, errors, alerts, session messages and the strings of the shell's
- * shared components. The widgets that only ever load with a screen (drop zone, counters, sharing,
- * pictures, policies) keep their text in en-widgets.ts, and a feature area's own text lives in its
+ * shared components. The widgets that only ever load with a screen or a press (drop zone,
+ * counters, sharing, pictures, policies, the calendar, the help dialog and the slide-out menu) keep
+ * their text in en-widgets.ts, and a feature area's own text lives in its
  * catalogue (en-account.ts, en-content.ts), read through that area's `t`.
  *
  * One flat object so a screen can add its keys with a small, targeted edit: find the section by
@@ -67,7 +68,6 @@ export const en = {
   // ── General UI (shared components) ─────────────────────────────────────────────────────────
   ui_cancel: 'Cancel',
   ui_close: 'Close',
-  ui_confirm: 'Confirm',
   ui_delete: 'Delete',
   ui_dismiss: 'Dismiss',
   ui_loading: 'Loading',
@@ -76,9 +76,6 @@ export const en = {
   ui_search_placeholder: 'Search for topics...',
   ui_clear_search: 'Clear search',
   ui_count_badge: '{count} {label}',
-  ui_open_calendar: 'Open the calendar',
-  ui_previous_month: 'Previous month',
-  ui_next_month: 'Next month',
   // The comment box's (TextEntry): on a post page's first screen.
   ui_send: 'Send',
   ui_submit_shortcut: 'Press Ctrl + Enter (or ⌘ + Enter) to send.',
@@ -93,28 +90,13 @@ export const en = {
   layout_search_posts_shortcut: 'Search posts (press /)',
   layout_recommender_link: 'Film recommender',
   layout_help: 'Help',
-  layout_help_title: 'Help and support',
-  layout_help_text:
-    'Stuck on something, found a bug or have an idea for Film Waffle? Write to us: a real person reads every message.',
-  layout_help_support_label: 'Support e-mail',
   layout_account_menu: 'Account menu for {name}',
   layout_login: 'Login',
   layout_sign_up: 'Sign Up',
   layout_sign_up_short: 'Sign up',
   layout_menu: 'Menu',
-  layout_menu_close: 'Close menu',
-  layout_menu_signed_in_as: 'Signed in as',
-  layout_nav_label: 'Main',
   layout_nav_home: 'Home',
-  layout_nav_feed: 'Feed',
-  layout_nav_recommender: 'Recommender',
-  layout_nav_notifications: 'Notifications',
   layout_nav_profile: 'Profile',
-  layout_nav_settings: 'Settings',
-  layout_nav_groups: 'Groups',
-  layout_nav_activity: 'Activity',
-  layout_nav_logout: 'Logout',
-  layout_unread: 'unread',
   layout_bottom_bar_label: 'Quick navigation',
   layout_bottom_recommender: 'Discover',
   layout_create_post: 'Create post',

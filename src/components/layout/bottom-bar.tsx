@@ -50,7 +50,7 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
         )}
         <li className={styles.cell}>
           <NativeButton variant="ghost" className={styles.item} onClick={onSearch}>
-            <Icon name="search" size={22} />
+            <Icon name="text-search" size={22} />
             <span className={styles.label}>{t('layout_search_open')}</span>
           </NativeButton>
         </li>

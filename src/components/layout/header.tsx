@@ -63,7 +63,7 @@ export function Header({
               title={t('layout_search_posts_shortcut')}
               onClick={onOpenSearch}
             >
-              <Icon name="search" size={24} />
+              <Icon name="text-search" size={24} />
             </NativeIconButton>
           )}
           <NativeIconButton

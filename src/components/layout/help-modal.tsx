@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { t } from '#i18n/index'
+import { t } from '#i18n/en-widgets'
 import { Dialog, Modal } from '../ui/dialog'
 import * as styles from './help-dialog.css'
 

@@ -10,7 +10,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components/Modal'
-import { t } from '#i18n/index'
+import { t } from '#i18n/en-widgets'
 import { Button, IconButton } from './button'
 import { cx } from './class-names'
 import { FormMessage } from './form-message'

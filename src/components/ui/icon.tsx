@@ -18,6 +18,15 @@ const paths = {
       <path d="m20 20-4.35-4.35" />
     </>
   ),
+  // Lines of text under a lens: searching the posts (the search dialog), apart from the plain lens
+  // of the header's topic search beside it.
+  'text-search': (
+    <>
+      <path d="M3 5h18M3 11h5M3 17h5" />
+      <circle cx="15.5" cy="13.5" r="4.5" />
+      <path d="m18.7 16.7 2.8 2.8" />
+    </>
+  ),
   compass: (
     <>
       <circle cx="12" cy="12" r="9.5" />

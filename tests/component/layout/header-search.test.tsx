@@ -77,6 +77,28 @@ describe('header search', () => {
     )
   })
 
+  it('draws the post search apart from the topic search: the two sit side by side on tablets', async () => {
+    await renderInRouter(
+      <AppLayout account={null} isAuthLoading={false} onLogout={vi.fn()} onOpenSearch={vi.fn()}>
+        <p>Page body</p>
+      </AppLayout>,
+    )
+    const banner = screen.getByRole('banner')
+    const drawing = (name: string) =>
+      within(banner).getByRole('button', { name }).querySelector('svg')?.innerHTML
+    const topics = drawing('Search')
+    const posts = drawing('Search posts')
+
+    expect(topics).toBeTruthy()
+    expect(posts).toBeTruthy()
+    expect(posts).not.toBe(topics)
+    // The bottom bar's Search opens the post search too: the same drawing.
+    const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' })
+    expect(
+      within(bottomBar).getByRole('button', { name: 'Search' }).querySelector('svg')?.innerHTML,
+    ).toBe(posts)
+  })
+
   it("the bottom bar's Search button opens the header field and focuses it", async () => {
     const { user } = await renderInRouter(layout())
     const bottomBar = screen.getByRole('navigation', { name: 'Quick navigation' })
