@@ -4,9 +4,10 @@
  * Kept out of the core catalogue (en.ts) so the first load does not carry it: content code imports
  * `t` from here, which reads core + these keys, then the FR and IT fallbacks. Groups, profiles,
  * notifications, the recommender, venues, activity and integrations read en-community.ts, which
- * adds their own keys to these (issue 10: the feeds' first load does not carry them). The widgets'
- * text (en-widgets.ts) is not in this chain either: the two content dialogs that show some of it
- * import it, and a feed's or a post's first load does not carry it.
+ * adds their own keys to these (issue 10: the feeds' first load does not carry them). The post
+ * dialogs (composer, editing, sharing, search) read en-post-dialogs.ts, which adds theirs, and load
+ * it with them. The widgets' text (en-widgets.ts) is not in this chain either: the two content
+ * dialogs that show some of it import it, and a feed's or a post's first load does not carry it.
  */
 import { createAreaText, type TextKey as CoreTextKey } from './index'
 
@@ -99,28 +100,8 @@ export const enContent = {
   composer_panel_prompt: 'Seen something worth talking about?',
   composer_panel_ask: 'Ask a question',
   composer_panel_group: 'Create a group',
-  composer_create_post_title: 'Create a post',
-  composer_ask_question_title: 'Ask a question',
-  composer_kind_label: 'What are you sharing?',
-  composer_kind_post: 'Post',
-  composer_kind_question: 'Question',
-  composer_in_group: 'Posting in {group}',
-  composer_in_board: 'Posting in the {board} board',
-  composer_title_label: 'Title',
-  composer_title_placeholder_post: 'Give your post a headline',
-  composer_title_placeholder_question: 'What would you like to ask?',
-  composer_body_label: 'Your post',
-  composer_body_placeholder: 'Share your take: a review, a theory, a hidden gem…',
-  composer_image_label: 'Image',
-  composer_image_hint: 'Optional. One image; big photos are made smaller for you.',
-  composer_image_processing: 'Preparing your image…',
-  composer_image_ready: 'Image ready.',
   composer_image_still_processing:
     'Your image is still being prepared. Wait a moment, then try again.',
-  composer_submit_post: 'Publish post',
-  composer_submit_question: 'Ask question',
-  composer_sending: 'Publishing your post…',
-  composer_discard: 'Discard draft',
 
   // The composer panel's link to the group directory.
   groups_browse: 'Browse groups',
@@ -172,9 +153,6 @@ export const enContent = {
   // ── Editing and deleting one's own post (only the author may) ──────────────────────────────
   post_edit: 'Edit',
   post_edit_label: 'Edit “{title}”',
-  post_edit_title: 'Edit your post',
-  post_edit_details_label: 'Details (optional)',
-  post_edit_save: 'Save changes',
   post_delete: 'Delete',
   post_delete_label: 'Delete “{title}”',
   post_delete_title: 'Delete this post?',
@@ -183,12 +161,6 @@ export const enContent = {
   post_delete_confirm: 'Delete post',
 
   // ── Share dialog ───────────────────────────────────────────────────────────────────────────
-  share_title: 'Share this post',
-  share_facebook: 'Share on Facebook',
-  share_reddit: 'Share on Reddit',
-  share_copy: 'Copy link',
-  share_native: 'More options…',
-  share_link_label: 'Link to the post',
 
   // ── Not logged in (visitor actions, docs/behaviour.md#visitors-and-members) ────────────────
   if_you_want_to_vote: 'If you want to vote, please log in',
@@ -202,10 +174,6 @@ export const enContent = {
   if_you_want_to_join_group: 'If you want to join a group, please log in',
 
   // ── Posts ──────────────────────────────────────────────────────────────────────────────────
-  post_created: 'Post created!',
-  post_created_error: 'I had an issue creating your post, please try again.',
-  post_updated: 'Post updated!',
-  post_updated_error: 'I had an issue updating your post, please try again.',
   post_deleted: 'Post deleted.',
   post_deleted_error: 'I had an issue deleting your post, please try again.',
   missing_title_post: 'Please add a title to your post!',
@@ -236,20 +204,6 @@ export const enContent = {
   // ── End of the home block ────────────────────────────────────────────────────────────────
   // ── Search dialog and posts in groups (issue 11) ───────────────────────────────────────────
   post_card_in_group_prefix: 'in',
-  search_dialog_title: 'Search posts',
-  search_dialog_label: 'Search posts',
-  search_dialog_placeholder: 'Search posts by title, text or author',
-  search_dialog_results: 'Posts',
-  search_dialog_hint: 'Type to search. Use the arrow keys to move, Enter to open a post.',
-  search_dialog_searching: 'Searching…',
-  search_dialog_error: 'I had an issue searching, please try again.',
-  search_dialog_retry: 'Try again',
-  search_dialog_empty: 'No posts match “{query}”.',
-  search_dialog_see_all: 'See all results for “{query}”',
-  search_dialog_result_meta: 'by {author}',
-  search_dialog_count: '{count} posts found',
-  search_dialog_count_one: '1 post found',
-  search_dialog_close: 'Close search',
 } as const
 
 /** Every key content code may look up: the core catalogue's and the content keys. */

@@ -14,6 +14,11 @@ import {
   textFor as textForContent,
 } from '#i18n/en-content'
 import { enCommunity, t as tCommunity, textFor as textForCommunity } from '#i18n/en-community'
+import {
+  enPostDialogs,
+  t as tPostDialogs,
+  textFor as textForPostDialogs,
+} from '#i18n/en-post-dialogs'
 import { enWidgets, t as tWidgets, textFor as textForWidgets } from '#i18n/en-widgets'
 import { fr } from '#i18n/fr'
 import { it as italian } from '#i18n/it'
@@ -24,6 +29,7 @@ const PARTS = [
   { name: 'widgets', catalogue: enWidgets, textFor: textForWidgets },
   { name: 'account', catalogue: enAccount, textFor: textForAccount },
   { name: 'content', catalogue: enContent, textFor: textForContent },
+  { name: 'post dialogs', catalogue: enPostDialogs, textFor: textForPostDialogs },
   { name: 'community', catalogue: enCommunity, textFor: textForCommunity },
 ] as const
 const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
@@ -111,6 +117,15 @@ describe('an area translator (content)', () => {
     expect(tWidgets('drop_zone_too_large', { size: 250000 })).toBe(
       'File is larger than 250000 bytes',
     )
+  })
+
+  it("does not carry the post dialogs' text, which loads with the dialogs", () => {
+    expect(textForContent('composer_submit_post')).toBe('Error!')
+    expect(textForContent('search_dialog_placeholder')).toBe('Error!')
+    // The dialogs read their own keys, the content ones and the core ones.
+    expect(tPostDialogs('composer_submit_post')).toBe('Publish post')
+    expect(tPostDialogs('composer_panel_prompt')).toBe(enContent.composer_panel_prompt)
+    expect(tPostDialogs('ui_close')).toBe(en.ui_close)
   })
 
   it('returns exactly "Error!" for an unknown key, prototype keys included', () => {
