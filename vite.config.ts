@@ -128,6 +128,7 @@ const ARIA_CHUNK = [
  */
 const COMMENTS_CHUNK = [
   /\/src\/features\/comments\//,
+  /\/src\/i18n\/en-comments\.ts$/,
   /\/src\/routes\/-components\/post-thread/,
   /\/src\/components\/ui\/text-entry\./,
 ]
@@ -278,9 +279,12 @@ export default defineConfig(({ mode }) => {
               contentGroup('content-base', CONTENT_BASE_CHUNK),
               // Posts and feeds (before `boards`: it takes the post page's list of boards).
               contentGroup('content', CONTENT_CHUNK),
-              contentGroup('boards', [/\/src\/features\/boards\//]),
+              contentGroup('boards', [/\/src\/features\/boards\//, /\/src\/i18n\/en-boards\.ts$/]),
               // /home's shelves and ad, one chunk for its two lazy parts.
-              contentGroup('home', [/\/src\/features\/(?:playlists|ads)\//]),
+              contentGroup('home', [
+                /\/src\/features\/(?:playlists|ads)\//,
+                /\/src\/i18n\/en-home\.ts$/,
+              ]),
               contentGroup('comments', COMMENTS_CHUNK),
               // The forms' focus helper travels with the text field every form and dialog that
               // checks its input has: in `ui` it cost the first screens 130 B, in `aria` the sign-in

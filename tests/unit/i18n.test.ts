@@ -14,6 +14,9 @@ import {
   textFor as textForContent,
 } from '#i18n/en-content'
 import { enCommunity, t as tCommunity, textFor as textForCommunity } from '#i18n/en-community'
+import { enBoards, textFor as textForBoards } from '#i18n/en-boards'
+import { enComments, textFor as textForComments } from '#i18n/en-comments'
+import { enHome, textFor as textForHome } from '#i18n/en-home'
 import {
   enPostDialogs,
   t as tPostDialogs,
@@ -30,6 +33,9 @@ const PARTS = [
   { name: 'account', catalogue: enAccount, textFor: textForAccount },
   { name: 'content', catalogue: enContent, textFor: textForContent },
   { name: 'post dialogs', catalogue: enPostDialogs, textFor: textForPostDialogs },
+  { name: 'comments', catalogue: enComments, textFor: textForComments },
+  { name: 'boards', catalogue: enBoards, textFor: textForBoards },
+  { name: 'home', catalogue: enHome, textFor: textForHome },
   { name: 'community', catalogue: enCommunity, textFor: textForCommunity },
 ] as const
 const CATALOGUES = Object.fromEntries(PARTS.map((part) => [part.name, part.catalogue]))
@@ -119,9 +125,15 @@ describe('an area translator (content)', () => {
     )
   })
 
-  it("does not carry the post dialogs' text, which loads with the dialogs", () => {
+  it("does not carry the post dialogs', the comments', the boards' or /home's text", () => {
     expect(textForContent('composer_submit_post')).toBe('Error!')
     expect(textForContent('search_dialog_placeholder')).toBe('Error!')
+    expect(textForContent('comment_submit')).toBe('Error!')
+    expect(textForContent('boards_filter_label')).toBe('Error!')
+    expect(textForContent('home_most_popular')).toBe('Error!')
+    expect(textForComments('comment_submit')).toBe('Comment')
+    expect(textForBoards('boards_filter_label')).toBe('Show boards')
+    expect(textForHome('home_most_popular')).toBe('Most popular')
     // The dialogs read their own keys, the content ones and the core ones.
     expect(tPostDialogs('composer_submit_post')).toBe('Publish post')
     expect(tPostDialogs('composer_panel_prompt')).toBe(enContent.composer_panel_prompt)

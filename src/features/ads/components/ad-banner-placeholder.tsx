@@ -1,6 +1,6 @@
 import { useLeadPlaceholder } from '#components/ui/deferred-picture'
 import { Skeleton } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-home'
 import * as styles from './ad-banner.css'
 
 /**

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { DeferredPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-boards'
 import { safeUrl } from '#lib/safe-url'
 import type { Board } from '../api/board-queries'
 import { commentsText, postsText } from '../lib/board-counts'

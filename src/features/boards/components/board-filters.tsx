@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { t, type TextKey } from '#i18n/en-content'
+import { t, type TextKey } from '#i18n/en-boards'
 import type { BoardFilter } from '../api/board-queries'
 import * as styles from './board-filters.css'
 

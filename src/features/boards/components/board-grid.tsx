@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-boards'
 import { uniqueById } from '#lib/paging'
 import { boardQueries, type BoardListFilters } from '../api/board-queries'
 import { BoardCard } from './board-card'

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-boards'
 import * as styles from './board-post-section.css'
 
 export interface BoardPostSectionProps {

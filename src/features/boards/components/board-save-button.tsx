@@ -1,7 +1,7 @@
 import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-boards'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
 import { isApiError } from '#lib/api/errors'

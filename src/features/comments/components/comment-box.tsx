@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { TextEntry } from '#components/ui/text-entry'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-comments'
 import { useAlerts } from '#lib/alerts'
 
 export interface CommentBoxProps {

@@ -1,7 +1,7 @@
 import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-comments'
 import { useAlerts } from '#lib/alerts'
 import type { Comment, VoteCategory } from '../api/comment-queries'
 import { useVoteOnComment } from '../api/use-comment-mutations'

@@ -1,4 +1,4 @@
-import type { TextKey } from '#i18n/en-content'
+import type { TextKey } from '#i18n/en-comments'
 
 /**
  * The warnings a visitor gets for trying to act ("… please log in",

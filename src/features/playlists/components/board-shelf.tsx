@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 
 import { NativeIconButton } from '#components/ui/native-button'
 import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
-import { t } from '#i18n/en-content'
+import { t } from '#i18n/en-home'
 import type { PlaylistBoard } from '../api/playlist-queries'
 import * as styles from './board-shelf.css'
 import * as shelfStyles from './shelf.css'
