@@ -6,8 +6,9 @@ import { it } from './it'
  * The catalogue comes in parts so a page downloads only the text it can show. `t` (here) reads
  * the core catalogue in en.ts: the shell, page titles, errors, session and the strings of the
  * shared components, all on every first load. Each feature area has its own catalogue and
- * translator (en-account.ts, en-content.ts) over core + area, so its strings travel in its
- * lazily loaded chunks. Feature code imports the `t` of its area; shared code imports this one.
+ * translator (en-account.ts, en-content.ts, and the catalogues built on content: community, post
+ * dialogs, comments, boards, home) over core + area, so its strings travel in its lazily loaded
+ * chunks. Feature code imports the `t` of its area; shared code imports this one.
  * Each `t` accepts only the keys its chain holds, so asking the wrong translator is a type error.
  */
 
