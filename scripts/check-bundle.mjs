@@ -77,9 +77,10 @@ export const ENFORCED = {
   // The header's stable class names (fw-…, for index.html's painted header): +0.03 KB (/post
   // 155.18). Lowered to 155.1 (/post 155.03; the six 147.25–155.03) on 2026-11-29: the texts of
   // the help dialog, the slide-out menu, the calendar and the dialogs' confirm button left the
-  // core catalogue for en-widgets.ts (−0.26 KB on every page), after the search dialog's own
-  // icon (lines under a lens, +0.05 KB in `ui`: the header showed two identical lenses side by
-  // side at tablet widths, one opening the topic search and the other the post search).
+  // core catalogue for en-widgets.ts (−0.21 KB on every page; /post 155.24 → 155.03), after the
+  // search dialog's own icon (lines under a lens, +0.06 KB in `ui`, /post 155.18 → 155.24: the
+  // header showed two identical lenses side by side at tablet widths, one opening the topic
+  // search and the other the post search).
   // Lowered to 154.6 (/post 154.47; the six 146.67–154.47) the same day: the post dialogs' texts
   // (composer, editing, sharing, search) left en-content.ts for en-post-dialogs.ts, which loads
   // with them (−0.56 KB on every content page). Lowered to 154.3 (/post 154.13; the six
