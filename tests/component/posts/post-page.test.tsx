@@ -45,7 +45,9 @@ describe('/post/$postSlug', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: post.title }, { timeout: 10_000 }),
     ).toBeInTheDocument()
-    expect(document.title).toBe(`${post.title} · FILM WAFFLE`)
+    // The root sets the tab's name in an effect once the route's loader data is in its matches,
+    // which can land a render after the heading on a loaded machine.
+    await waitFor(() => expect(document.title).toBe(`${post.title} · FILM WAFFLE`))
     const article = screen.getByRole('article', { name: post.title })
     if (post.body.trim() !== '') {
       expect(within(article).getByText(post.body.trim())).toBeInTheDocument()
