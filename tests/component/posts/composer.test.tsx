@@ -63,7 +63,8 @@ describe('post composer (bottom bar create-post button)', () => {
     const before = app.queryClient.getQueryData<Profile>(sessionKeys.profile())?.num_posts ?? 0
     const { title, body, publish } = fields(dialog)
 
-    expect(title).toHaveFocus()
+    // The dialog's focus scope moves focus in a passive effect, a render after the dialog shows.
+    await waitFor(() => expect(title).toHaveFocus())
     await fill(app.user, title, 'Why Heat still has the best shoot-out')
     if (!body) throw new Error('a post has a body field')
     await fill(app.user, body, 'Twelve minutes, no score, and the sound of real gunfire.')

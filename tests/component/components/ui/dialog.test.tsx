@@ -34,8 +34,9 @@ describe('ConfirmDialog', () => {
 
     await user.click(trigger)
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete this post?' })
+    // The focus scope moves focus in a passive effect, which can run a render after the dialog shows.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus())
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
-    expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus()
 
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument())
@@ -82,7 +83,7 @@ describe('ConfirmDialog', () => {
     reject(new Error('Server said no'))
     const again = await screen.findByRole('alertdialog', { name: 'Delete this post?' })
     expect(within(again).getByRole('alert')).toHaveTextContent('The post could not be deleted.')
-    expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveFocus()
+    await waitFor(() => expect(within(again).getByRole('button', { name: 'Cancel' })).toHaveFocus())
 
     // Dismissed, the warning goes with it: the next opening asks afresh.
     await user.click(within(again).getByRole('button', { name: 'Cancel' }))
