@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { useMatches } from '@tanstack/react-router'
 import { t, type TextKey } from '#i18n/index'
 
@@ -39,7 +39,9 @@ export function useDocumentTitle(): void {
     structuralSharing: true,
   })
   const { pageTitle, titleKey } = named
-  useEffect(() => {
+  // In the commit that draws the page, not after the browser paints it (a passive effect may run
+  // a frame later): the tab's name never lags behind the heading, for people and for tests.
+  useLayoutEffect(() => {
     document.title =
       pageTitle === undefined ? documentTitle(titleKey) : `${pageTitle} · ${t('app_name')}`
   }, [pageTitle, titleKey])

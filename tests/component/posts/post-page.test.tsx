@@ -45,9 +45,8 @@ describe('/post/$postSlug', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: post.title }, { timeout: 10_000 }),
     ).toBeInTheDocument()
-    // The root sets the tab's name in an effect once the route's loader data is in its matches,
-    // which can land a render after the heading on a loaded machine.
-    await waitFor(() => expect(document.title).toBe(`${post.title} · FILM WAFFLE`))
+    // Named in the commit that draws the heading (a layout effect), so never a frame behind it.
+    expect(document.title).toBe(`${post.title} · FILM WAFFLE`)
     const article = screen.getByRole('article', { name: post.title })
     if (post.body.trim() !== '') {
       expect(within(article).getByText(post.body.trim())).toBeInTheDocument()
