@@ -2,6 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css'
 // Emitted first so the row styles below win over the recipes they refine.
 import '../ui/button.css'
 import '../ui/link.css'
+import { focusRingInset } from '#styles/focus.css'
 import { vars } from '#styles/theme.css'
 import { chromeBg, chromeLine } from './chrome.css'
 
@@ -43,12 +44,14 @@ export const panel = style({
   },
 })
 
+/** Focused on opening (react-aria): from the keyboard, with the ring inside its edge. */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   flex: 1,
   minHeight: 0,
   outline: 'none',
+  selectors: { '&:focus-visible': focusRingInset },
 })
 
 export const top = style({

@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes'
+import { focusRingInset } from '#styles/focus.css'
 import { breakpoints, vars } from '#styles/theme.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 } })
@@ -63,12 +64,18 @@ export const modal = recipe({
 })
 export type ModalVariants = NonNullable<RecipeVariants<typeof modal>>
 
+/**
+ * A dialog with nothing to focus first takes focus itself (react-aria): opened from the keyboard,
+ * it shows the ring inside its edge (following the modal's corners), never no ring at all.
+ */
 export const dialog = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.lg,
   padding: vars.space.xl,
+  borderRadius: 'inherit',
   outline: 'none',
+  selectors: { '&:focus-visible': focusRingInset },
 })
 
 export const header = style({
