@@ -1,6 +1,5 @@
 import {
   Suspense,
-  lazy,
   useCallback,
   useEffect,
   useRef,
@@ -10,6 +9,7 @@ import {
 } from 'react'
 import { flushSync } from 'react-dom'
 import { t } from '#i18n/index'
+import { onDemand } from '#lib/on-demand'
 import * as styles from './app-layout.css'
 import { BottomBar } from './bottom-bar'
 import { Footer } from './footer'
@@ -20,8 +20,7 @@ import type { LayoutAccount } from './layout-account'
 // The drawer (a react-aria modal) is not needed for the first paint: it loads on first use, and
 // is fetched while the browser is idle so the first open is instant. This keeps overlays out of
 // the first-load budget.
-const loadSlideMenu = () => import('./slide-menu')
-const SlideMenu = lazy(() => loadSlideMenu().then((module) => ({ default: module.SlideMenu })))
+const SlideMenu = onDemand(() => import('./slide-menu').then((module) => module.SlideMenu))
 
 export interface AppLayoutProps {
   account: LayoutAccount | null
@@ -81,7 +80,7 @@ export function AppLayout({
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false)
   if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true)
 
-  useEffect(() => preloadWhenIdle(loadSlideMenu), [])
+  useEffect(() => preloadWhenIdle(SlideMenu.load), [])
 
   const changeSearchExpanded = useCallback((expanded: boolean) => {
     // Render the field before focusing it: a collapsed field is display:none and unfocusable.

@@ -1,12 +1,12 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react'
+import { Suspense, useEffect, useState, type ReactNode } from 'react'
 import { t } from '#i18n/index'
+import { onDemand } from '#lib/on-demand'
 import { Icon } from '../ui/icon'
 import { NativeIconButton } from '../ui/native-button'
 import { preloadWhenIdle } from './preload'
 
 // The modal and whatever fills `extra` (the contact form) load on first use, not with the page.
-const loadHelpModal = () => import('./help-modal')
-const HelpModal = lazy(() => loadHelpModal().then((module) => ({ default: module.HelpModal })))
+const HelpModal = onDemand(() => import('./help-modal').then((module) => module.HelpModal))
 
 /** The header's Help button; its dialog mounts (and loads) the first time it is opened. */
 export function HelpDialog({
@@ -20,7 +20,7 @@ export function HelpDialog({
   const [hasOpened, setHasOpened] = useState(false)
   if (isOpen && !hasOpened) setHasOpened(true)
 
-  useEffect(() => preloadWhenIdle(loadHelpModal), [])
+  useEffect(() => preloadWhenIdle(HelpModal.load), [])
 
   return (
     <>

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { onDemand } from '#lib/on-demand'
 import type { ConfirmDialogProps } from './dialog'
 
 // The dialog code (react-aria's modal, focus trap and buttons) is not on a page's first screen:
 // it is fetched when someone first asks to delete something (issue 10).
-const ConfirmDialog = lazy(() =>
-  import('./dialog').then((module) => ({ default: module.ConfirmDialog })),
-)
+const ConfirmDialog = onDemand(() => import('./dialog').then((module) => module.ConfirmDialog))
 
 /**
  * `ConfirmDialog`, loaded and mounted on first open, and kept from then on: after it has closed on

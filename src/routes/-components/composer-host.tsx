@@ -1,15 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect } from 'react'
+import { Suspense, useCallback, useEffect } from 'react'
 import { useAtomValue, useSetAtom } from 'jotai'
 import { preloadWhenIdle } from '#components/layout/preload'
 import { composerUsedAtom, openComposerAtom, resetComposerAtom } from '#features/posts/atoms'
 import { useRefreshSessionProfile } from '#features/session/api/use-session-profile'
 import { useSession } from '#features/session/use-session'
+import { onDemand } from '#lib/on-demand'
 
 // The post composer (a dialog with fields and a drop zone) loads when a member first opens it,
 // fetched ahead while the browser is idle once someone is signed in.
-const loadComposer = () => import('#features/posts/components/composer-dialog')
-const ComposerDialog = lazy(() =>
-  loadComposer().then((module) => ({ default: module.ComposerDialog })),
+const ComposerDialog = onDemand(() =>
+  import('#features/posts/components/composer-dialog').then((module) => module.ComposerDialog),
 )
 
 /**
@@ -24,7 +24,7 @@ export function ComposerHost() {
   // The header and profile show the member's post count (`num_posts`).
   const refreshSessionProfile = useRefreshSessionProfile()
 
-  useEffect(() => (isMember ? preloadWhenIdle(loadComposer) : undefined), [isMember])
+  useEffect(() => (isMember ? preloadWhenIdle(ComposerDialog.load) : undefined), [isMember])
   useEffect(() => {
     if (!isMember) resetComposer()
   }, [isMember, resetComposer])

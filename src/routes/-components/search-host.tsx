@@ -1,15 +1,15 @@
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react'
+import { Suspense, useCallback, useEffect, useState } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useAtom, useSetAtom } from 'jotai'
 import { preloadWhenIdle } from '#components/layout/preload'
 import type { Post } from '#features/posts/api/post-queries'
 import { searchDialogOpenAtom } from '#features/posts/atoms'
+import { onDemand } from '#lib/on-demand'
 
 // The search posts dialog loads on first use ("/", Ctrl/Cmd+K or a search button), fetched
 // ahead while the browser is idle so keys typed right after "/" land in its field.
-const loadSearchDialog = () => import('#features/posts/components/search-dialog')
-const SearchDialog = lazy(() =>
-  loadSearchDialog().then((module) => ({ default: module.SearchDialog })),
+const SearchDialog = onDemand(() =>
+  import('#features/posts/components/search-dialog').then((module) => module.SearchDialog),
 )
 
 /** Feeds whose list "see all results" can narrow in place (each takes `?query=`). */
@@ -26,7 +26,7 @@ export function SearchHost() {
   const [hasOpened, setHasOpened] = useState(false)
   if (isOpen && !hasOpened) setHasOpened(true)
 
-  useEffect(() => preloadWhenIdle(loadSearchDialog), [])
+  useEffect(() => preloadWhenIdle(SearchDialog.load), [])
 
   const openPost = useCallback(
     (post: Post) =>

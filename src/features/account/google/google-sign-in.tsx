@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-account'
 import { useAlerts } from '#lib/alerts'
+import { onDemand } from '#lib/on-demand'
 import { writeTokens } from '#lib/api/tokens'
 import { useGoogleTokenLogin, type SocialLoginResult } from '../api/account-api'
 import { firstNonFieldError } from '../lib/messages'
@@ -16,8 +17,8 @@ import * as styles from './google-sign-in.css'
 
 // Mock mode's stand-in for Google's consent popup: loaded when someone first presses the button,
 // so the sign-in pages' first load carries no dialog code (issue 10).
-const GoogleConsentDialog = lazy(() =>
-  import('./google-consent-dialog').then((module) => ({ default: module.GoogleConsentDialog })),
+const GoogleConsentDialog = onDemand(() =>
+  import('./google-consent-dialog').then((module) => module.GoogleConsentDialog),
 )
 
 const IS_MOCK = import.meta.env.VITE_API_MODE === 'mock'

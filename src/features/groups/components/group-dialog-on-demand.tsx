@@ -1,10 +1,11 @@
-import { lazy, Suspense, useState } from 'react'
+import { Suspense, useState } from 'react'
+import { onDemand } from '#lib/on-demand'
 import type { CreateGroupDialogProps } from './create-group-dialog'
 
 // The group dialog (fields, category chips, two picture fields with their compression code) is
 // not on screen when a page loads: it is fetched when someone first opens it (issue 10).
-const CreateGroupDialog = lazy(() =>
-  import('./create-group-dialog').then((module) => ({ default: module.CreateGroupDialog })),
+const CreateGroupDialog = onDemand(() =>
+  import('./create-group-dialog').then((module) => module.CreateGroupDialog),
 )
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useId, useRef, useState, type ReactNode } from 'react'
+import { memo, Suspense, useId, useRef, useState, type ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
@@ -10,6 +10,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
 import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { onDemand } from '#lib/on-demand'
 import { safeUrl } from '#lib/safe-url'
 import type { Post } from '../api/post-queries'
 import { useDeletePost } from '../api/use-edit-post'
@@ -19,12 +20,10 @@ import * as styles from './post-card.css'
 
 // The card's dialogs (and the modal code under them) load when one is first opened, not with
 // every feed (issue 10: overlays that are not on screen never delay the page).
-const PostEditDialog = lazy(() =>
-  import('./post-edit-dialog').then((module) => ({ default: module.PostEditDialog })),
+const PostEditDialog = onDemand(() =>
+  import('./post-edit-dialog').then((module) => module.PostEditDialog),
 )
-const ShareDialog = lazy(() =>
-  import('./share-dialog').then((module) => ({ default: module.ShareDialog })),
-)
+const ShareDialog = onDemand(() => import('./share-dialog').then((module) => module.ShareDialog))
 
 export interface PostCardProps {
   post: Post
