@@ -9,6 +9,7 @@ import { contentSecurityPolicyPlugin } from './scripts/vite-csp.ts'
 import { apiDocs } from './scripts/vite-api-docs.ts'
 import { earlyRequests } from './scripts/vite-early-requests.ts'
 import { firstPaintStylesheet } from './scripts/vite-first-paint-css.ts'
+import { idlePrefetch } from './scripts/vite-idle-prefetch.ts'
 import { precompressed } from './scripts/vite-precompressed.ts'
 
 /**
@@ -218,6 +219,7 @@ export default defineConfig(({ mode }) => {
       headHints(
         apiMode === 'http' ? (process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL) : undefined,
       ),
+      idlePrefetch(),
       apiDocs(),
       precompressed(),
     ],

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { PageFrame } from '#components/layout/page-frame'
+import { openingOverlay } from '#components/layout/preload'
 import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
@@ -51,6 +52,7 @@ function BoardPage() {
   const postButton = (
     <NativeButton
       variant="secondary"
+      {...openingOverlay('composer')}
       onClick={() =>
         // "Post in this board": the new post is filed in this board (docs/behaviour.md#boards).
         gate(t('if_you_want_to_create_post'), () =>

@@ -3,6 +3,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
 import { NotFoundPage } from '#components/layout/not-found-page'
 import { PageFrame } from '#components/layout/page-frame'
+import { openingOverlay } from '#components/layout/preload'
 import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
 import { NativeButton } from '#components/ui/native-button'
@@ -83,6 +84,7 @@ function GroupPage() {
   const postButton = isMember ? (
     <NativeButton
       variant="secondary"
+      {...openingOverlay('composer')}
       onClick={() => openComposer({ kind: 'post', group: { id: group.id, name: group.name } })}
     >
       <Icon name="plus" size={18} />

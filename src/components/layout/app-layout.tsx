@@ -17,9 +17,9 @@ import { Header } from './header'
 import { preloadWhenIdle } from './preload'
 import type { LayoutAccount } from './layout-account'
 
-// The drawer (a react-aria modal) is not needed for the first paint: it loads on first use, and
-// is fetched while the browser is idle so the first open is instant. This keeps overlays out of
-// the first-load budget.
+// The drawer (a react-aria modal) is not needed for the first paint: it runs on first use (or when
+// its button is pointed at), its files downloaded ahead once the page is idle (./preload.ts). This
+// keeps overlays out of the first-load budget.
 const SlideMenu = onDemand(() => import('./slide-menu').then((module) => module.SlideMenu))
 
 export interface AppLayoutProps {
@@ -80,7 +80,7 @@ export function AppLayout({
   const [hasOpenedMenu, setHasOpenedMenu] = useState(false)
   if (isMenuOpen && !hasOpenedMenu) setHasOpenedMenu(true)
 
-  useEffect(() => preloadWhenIdle(SlideMenu.load), [])
+  useEffect(() => preloadWhenIdle('menu', SlideMenu.load), [])
 
   const changeSearchExpanded = useCallback((expanded: boolean) => {
     // Render the field before focusing it: a collapsed field is display:none and unfocusable.

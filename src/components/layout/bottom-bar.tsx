@@ -8,6 +8,7 @@ import { NativeButton, NativeIconButton } from '../ui/native-button'
 import * as styles from './bottom-bar.css'
 import { chromeSurface, chromeTheme } from './chrome.css'
 import type { LayoutAccount } from './layout-account'
+import { openingOverlay } from './preload'
 
 export interface BottomBarProps {
   account: LayoutAccount | null
@@ -42,6 +43,7 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
               size="lg"
               className={styles.createButton}
               aria-label={t('layout_create_post')}
+              {...openingOverlay('composer')}
               onClick={onCreatePost}
             >
               <Icon name="plus" size={26} />
@@ -49,7 +51,12 @@ export function BottomBar({ account, isAuthLoading, onCreatePost, onSearch }: Bo
           </li>
         )}
         <li className={styles.cell}>
-          <NativeButton variant="ghost" className={styles.item} onClick={onSearch}>
+          <NativeButton
+            variant="ghost"
+            className={styles.item}
+            onClick={onSearch}
+            {...openingOverlay('search')}
+          >
             <Icon name="text-search" size={22} />
             <span className={styles.label}>{t('layout_search_open')}</span>
           </NativeButton>

@@ -12,6 +12,7 @@ import { HEADER_SEARCH_ID, HeaderSearch } from './header-search'
 import { HelpDialog } from './help-dialog'
 import type { LayoutAccount } from './layout-account'
 import { LogoLink } from './logo'
+import { openingOverlay } from './preload'
 
 export interface HeaderProps {
   account: LayoutAccount | null
@@ -59,6 +60,7 @@ export function Header({
               className={`${styles.barButton} ${styles.tabletUp}`}
               aria-label={t('layout_search_posts')}
               aria-haspopup="dialog"
+              {...openingOverlay('search')}
               aria-keyshortcuts="/ Control+K Meta+K"
               title={t('layout_search_posts_shortcut')}
               onClick={onOpenSearch}
@@ -102,6 +104,7 @@ export function Header({
             className={styles.barButton}
             aria-label={t('layout_menu')}
             aria-haspopup="dialog"
+            {...openingOverlay('menu')}
             aria-expanded={isMenuOpen}
             onClick={onOpenMenu}
           >
@@ -133,6 +136,7 @@ function AccountArea({
           className={styles.barButton}
           aria-label={t('layout_account_menu', { name: account.username })}
           aria-haspopup="dialog"
+          {...openingOverlay('menu')}
           aria-expanded={isMenuOpen}
           onClick={onOpenMenu}
         >

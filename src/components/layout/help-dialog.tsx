@@ -3,7 +3,7 @@ import { t } from '#i18n/index'
 import { onDemand } from '#lib/on-demand'
 import { Icon } from '../ui/icon'
 import { NativeIconButton } from '../ui/native-button'
-import { preloadWhenIdle } from './preload'
+import { openingOverlay, preloadWhenIdle } from './preload'
 
 // The modal and whatever fills `extra` (the contact form) load on first use, not with the page.
 const HelpModal = onDemand(() => import('./help-modal').then((module) => module.HelpModal))
@@ -20,7 +20,7 @@ export function HelpDialog({
   const [hasOpened, setHasOpened] = useState(false)
   if (isOpen && !hasOpened) setHasOpened(true)
 
-  useEffect(() => preloadWhenIdle(HelpModal.load), [])
+  useEffect(() => preloadWhenIdle('help', HelpModal.load), [])
 
   return (
     <>
@@ -30,6 +30,7 @@ export function HelpDialog({
         className={triggerClassName}
         aria-label={t('layout_help')}
         aria-haspopup="dialog"
+        {...openingOverlay('help')}
         aria-expanded={isOpen}
         onClick={() => setOpen(true)}
       >

@@ -6,14 +6,14 @@ import { useRefreshSessionProfile } from '#features/session/api/use-session-prof
 import { useSession } from '#features/session/use-session'
 import { onDemand } from '#lib/on-demand'
 
-// The post composer (a dialog with fields and a drop zone) loads when a member first opens it,
-// fetched ahead while the browser is idle once someone is signed in.
+// The post composer (a dialog with fields and a drop zone) runs when a member first opens it (or
+// points at a button that does); its files are downloaded ahead once the page is idle.
 const ComposerDialog = onDemand(() =>
   import('#features/posts/components/composer-dialog').then((module) => module.ComposerDialog),
 )
 
 /**
- * The composer's lifecycle for the whole app: fetched ahead for members, thrown away with its
+ * The composer's lifecycle for the whole app: downloaded ahead for members, thrown away with its
  * draft on sign-out (here, in another tab, or a session that expired), and mounted once used.
  */
 export function ComposerHost() {
@@ -24,7 +24,10 @@ export function ComposerHost() {
   // The header and profile show the member's post count (`num_posts`).
   const refreshSessionProfile = useRefreshSessionProfile()
 
-  useEffect(() => (isMember ? preloadWhenIdle(ComposerDialog.load) : undefined), [isMember])
+  useEffect(
+    () => (isMember ? preloadWhenIdle('composer', ComposerDialog.load) : undefined),
+    [isMember],
+  )
   useEffect(() => {
     if (!isMember) resetComposer()
   }, [isMember, resetComposer])

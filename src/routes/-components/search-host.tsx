@@ -6,8 +6,8 @@ import type { Post } from '#features/posts/api/post-queries'
 import { searchDialogOpenAtom } from '#features/posts/atoms'
 import { onDemand } from '#lib/on-demand'
 
-// The search posts dialog loads on first use ("/", Ctrl/Cmd+K or a search button), fetched
-// ahead while the browser is idle so keys typed right after "/" land in its field.
+// The search posts dialog runs on first use ("/", Ctrl/Cmd+K or a search button, from when the
+// button is pointed at), its files downloaded ahead once the page is idle (preloadWhenIdle).
 const SearchDialog = onDemand(() =>
   import('#features/posts/components/search-dialog').then((module) => module.SearchDialog),
 )
@@ -26,7 +26,7 @@ export function SearchHost() {
   const [hasOpened, setHasOpened] = useState(false)
   if (isOpen && !hasOpened) setHasOpened(true)
 
-  useEffect(() => preloadWhenIdle(SearchDialog.load), [])
+  useEffect(() => preloadWhenIdle('search', SearchDialog.load), [])
 
   const openPost = useCallback(
     (post: Post) =>

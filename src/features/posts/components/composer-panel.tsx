@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useSetAtom } from 'jotai'
+import { openingOverlay } from '#components/layout/preload'
 import { button } from '#components/ui/button.css'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
@@ -66,11 +67,19 @@ export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
         {t('groups_browse')}
       </Link>
       <div className={styles.actions}>
-        <NativeButton variant="primary" onClick={() => start('post')}>
+        <NativeButton
+          variant="primary"
+          onClick={() => start('post')}
+          {...openingOverlay('composer')}
+        >
           <Icon name="plus" size={18} />
           {t('layout_create_post')}
         </NativeButton>
-        <NativeButton variant="secondary" onClick={() => start('question')}>
+        <NativeButton
+          variant="secondary"
+          onClick={() => start('question')}
+          {...openingOverlay('composer')}
+        >
           <Icon name="help" size={18} />
           {t('composer_panel_ask')}
         </NativeButton>
