@@ -10,9 +10,11 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
  * `React.lazy`, but that renders nothing until its code is in instead of suspending. A lazy
  * component always suspends on its first render, even when its module is already loaded, and
  * React holds back the content that replaces a Suspense fallback until 300 ms after that fallback
- * showed: the search dialog's first open ("/" until its field has focus, its code already loaded,
- * Chromium) took 359–364 ms, 69–98 ms now (511–525 → 305–319 ms with the CPU slowed 4x). Once loaded, the component renders at once. A failed load is thrown to the nearest error
- * boundary, and the next mount (its "Try again") fetches again (`React.lazy` keeps the failure).
+ * showed: the search dialog's first open ("/" until its field has focus, its code already run,
+ * Chromium) took 359–364 ms with `React.lazy` and 69–98 ms without the hold (4x CPU slowdown:
+ * 511–525 → 305–319 ms). Once loaded, the component renders at once. A failed load is thrown to
+ * the nearest error boundary, and the next mount (its "Try again") fetches again (`React.lazy`
+ * keeps the failure).
  * Keep any Suspense boundary around it: it is for what the component itself may suspend on.
  */
 export function onDemand<P extends object>(
