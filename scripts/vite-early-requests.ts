@@ -11,6 +11,14 @@ export function earlyRequestsScriptFor(env: {
   return earlyRequestsScript(env.VITE_API_MODE === 'http' ? (env.VITE_API_BASE_URL ?? '') : null)
 }
 
+/**
+ * `value` as JSON for a `<script type="application/json">` block of index.html, with `<` escaped
+ * so that the data cannot close its element.
+ */
+export function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c')
+}
+
 /** The bundle's chunks by file name. */
 export function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
   return new Map(
@@ -96,8 +104,7 @@ export function earlyRequests(apiMode: string, apiBaseUrl: string | undefined): 
         const chunks = context.bundle
           ? routeChunks(context.bundle, context.chunk?.fileName, { root, base })
           : {}
-        // (`<` escaped: the data cannot close its element.)
-        const data = JSON.stringify(chunks).replace(/</g, '\\u003c')
+        const data = jsonForHtml(chunks)
         const script = earlyRequestsScriptFor({
           VITE_API_MODE: apiMode,
           VITE_API_BASE_URL: apiBaseUrl,

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import type { Plugin, Rollup } from 'vite'
 import { IDLE_PREFETCH, IDLE_PREFETCH_ID, type IdlePrefetchName } from '#lib/idle-prefetch'
-import { chunksOf, withImports } from './vite-early-requests.ts'
+import { chunksOf, jsonForHtml, withImports } from './vite-early-requests.ts'
 
 /**
  * Per overlay of IDLE_PREFETCH, the files its first open needs that index.html does not load
@@ -62,8 +62,7 @@ export function idlePrefetch(): Plugin {
           {
             tag: 'script',
             attrs: { type: 'application/json', id: IDLE_PREFETCH_ID },
-            // (`<` escaped: the data cannot close its element.)
-            children: JSON.stringify(files).replace(/</g, '\\u003c'),
+            children: jsonForHtml(files),
             injectTo: 'body',
           },
         ]
