@@ -1,4 +1,10 @@
-import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react'
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 /** A component whose code loads on first use; `load()` starts (or joins) that load. */
 export type OnDemandComponent<P extends object> = ComponentType<P> & {
@@ -16,9 +22,11 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
  * the nearest error boundary, and the next mount (its "Try again") fetches again (`React.lazy`
  * keeps the failure).
  * Keep any Suspense boundary around it: it is for what the component itself may suspend on.
+ * `pending` draws what stands in its place until then (a skeleton); without it, nothing.
  */
 export function onDemand<P extends object>(
   importComponent: () => Promise<ComponentType<P>>,
+  { pending }: { pending?: (props: P) => ReactNode } = {},
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
@@ -51,7 +59,8 @@ export function onDemand<P extends object>(
       if (!loaded) load().catch((error: unknown) => setFailure({ error }))
     }, [])
     if (failure) throw failure.error
-    return Component ? <Component {...props} /> : null
+    if (Component) return <Component {...props} />
+    return pending ? pending(props) : null
   }
   return Object.assign(OnDemand, { load })
 }

@@ -1,30 +1,47 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { PageFrame } from '#components/layout/page-frame'
-import { AdBannerPlaceholder } from '#features/ads/components/ad-banner-placeholder'
 import { BoardCard } from '#features/boards/components/board-card'
 import { PlaylistHomeSkeleton } from '#features/playlists/components/playlist-home-skeleton'
 import { t } from '#i18n/index'
+import { onDemand } from '#lib/on-demand'
 import { validateQuerySearch } from '#lib/search-params'
 
 /*
  * /home is the first load of most visits and must fit the bundle budget (README, "Bundle
- * budget"), so its content is two lazy chunks that fetch their own data (no loader: one would
- * only add bytes here to start the same requests a moment earlier). Both chunks start together.
+ * budget"), so its body (the composer panel, hidden on phones, the shelves and the ad banner) is
+ * code loaded on demand that fetches its own data (no loader: one would only add bytes here to
+ * start the same requests a moment earlier). The three modules load together and the body
+ * appears once all are in, so nothing shifts twice. Not `React.lazy` with Suspense: React shows
+ * what replaces a Suspense fallback no sooner than 300 ms after the fallback appeared, so the
+ * shelves and the ad, the page's largest picture, came exactly 300 ms after the skeleton even
+ * with everything downloaded (src/lib/on-demand.tsx).
  */
-const loadAdBanner = () => import('#features/ads/components/ad-banner')
-// The composer panel too (hidden on phones anyway): it appears with the shelves, in the same
-// Suspense, so nothing shifts twice.
-const FeedComposer = lazy(() =>
-  import('./-components/feed-composer').then((m) => ({ default: m.FeedComposer })),
+const HomeBody = onDemand(
+  () =>
+    Promise.all([
+      import('./-components/feed-composer'),
+      import('#features/playlists/components/playlist-home'),
+      import('#features/ads/components/ad-banner'),
+    ]).then(([{ FeedComposer }, { PlaylistHome }, { AdBanner }]) => {
+      function HomeBodyLoaded({ skeleton }: { skeleton: ReactNode }) {
+        return (
+          <>
+            <FeedComposer />
+            <PlaylistHome
+              pending={skeleton}
+              renderBoard={(board, rank) => (
+                <BoardCard board={board} variant="poster" rank={rank} />
+              )}
+              between={<AdBanner />}
+            />
+          </>
+        )
+      }
+      return HomeBodyLoaded
+    }),
+  { pending: ({ skeleton }) => skeleton },
 )
-const AdBanner = lazy(() => loadAdBanner().then((m) => ({ default: m.AdBanner })))
-const PlaylistHome = lazy(() => {
-  void loadAdBanner()
-  return import('#features/playlists/components/playlist-home').then((m) => ({
-    default: m.PlaylistHome,
-  }))
-})
 
 export const Route = createFileRoute('/home')({
   // The header's search writes ?query=, but the playlist call takes no query (openapi.yaml):
@@ -38,17 +55,9 @@ function HomePage() {
   const skeleton = <PlaylistHomeSkeleton label={t('ui_loading')} />
   return (
     <PageFrame title={t('page_home_title')}>
+      {/* For anything the body itself suspends on; its code arriving never does. */}
       <Suspense fallback={skeleton}>
-        <FeedComposer />
-        <PlaylistHome
-          pending={skeleton}
-          renderBoard={(board, rank) => <BoardCard board={board} variant="poster" rank={rank} />}
-          between={
-            <Suspense fallback={<AdBannerPlaceholder />}>
-              <AdBanner />
-            </Suspense>
-          }
-        />
+        <HomeBody skeleton={skeleton} />
       </Suspense>
     </PageFrame>
   )

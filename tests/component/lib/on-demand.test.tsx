@@ -57,6 +57,20 @@ describe('onDemand', () => {
     expect(screen.queryByText('Suspended')).toBeNull()
   })
 
+  it('draws its pending element in its place until its code is in, then the component', async () => {
+    const first = deferredImport()
+    const Lazy = onDemand(() => first.promise, {
+      pending: ({ name }) => <p>Loading {name}…</p>,
+    })
+
+    render(<Lazy name="Eve" />)
+    expect(screen.getByText('Loading Eve…')).toBeVisible()
+
+    await act(async () => first.settle.resolve())
+    expect(screen.getByText('Hello Eve')).toBeVisible()
+    expect(screen.queryByText('Loading Eve…')).toBeNull()
+  })
+
   it('renders at once, in the same commit, once its code is in', async () => {
     const Lazy = onDemand(() => Promise.resolve(Greeting))
     await Lazy.load()

@@ -4,9 +4,7 @@ import { t } from '#i18n/en-home'
 import * as styles from './ad-banner.css'
 
 /**
- * The banner's final box while its code or its data loads: nothing below it moves when the ad
- * arrives. Kept out of the banner's lazy module so the route can show it as the Suspense
- * fallback too (a `null` fallback let the shelves below jump once the banner's code arrived).
+ * The banner's final box while its data loads: nothing below it moves when the ad arrives.
  */
 export function AdBannerPlaceholder() {
   // The ad is /home's main picture: the shelves' posters wait for it.

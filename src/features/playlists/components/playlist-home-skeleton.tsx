@@ -16,7 +16,7 @@ function ShelfSkeleton() {
 }
 
 /**
- * /home while its shelves load: while their code downloads (the route's Suspense fallback) and
+ * /home while its shelves load: while their code downloads (the route shows it until then) and
  * then while the playlists are fetched. On the first load, so it takes its words from the
  * route, which has only the core catalogue.
  */
