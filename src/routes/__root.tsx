@@ -1,4 +1,4 @@
-import { Suspense, lazy, useDeferredValue, useEffect } from 'react'
+import { Suspense, useDeferredValue, useEffect } from 'react'
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { AppLayout } from '#components/layout/app-layout'
@@ -8,6 +8,7 @@ import { Loader } from '#components/ui/loader'
 import type { SessionContext } from '#features/session/session-context'
 import { useSession } from '#features/session/use-session'
 import type { JotaiStore } from '#lib/alerts'
+import { onDemand } from '#lib/on-demand'
 import { ComposerHost, useOpenComposer } from './-components/composer-host'
 import { SearchHost, useOpenSearch } from './-components/search-host'
 import { Devtools } from './-components/devtools'
@@ -19,10 +20,9 @@ import { RoutePending } from './-components/route-pending'
 import { useLogoutFlow } from './-components/use-logout-flow'
 
 // The contact form only shows inside the Help dialog, which itself loads on first use.
-const HelpContact = lazy(() =>
-  import('#features/account/contact/contact-form').then((module) => ({
-    default: module.HelpContact,
-  })),
+const HelpContact = onDemand(
+  () => import('#features/account/contact/contact-form').then((module) => module.HelpContact),
+  { pending: () => <Loader size="sm" /> },
 )
 
 /** What every route's `beforeLoad` and `loader` receive (built in src/app/router.tsx). */
