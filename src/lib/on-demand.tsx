@@ -1,10 +1,4 @@
-import {
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 
 /** A component whose code loads on first use; `load()` starts (or joins) that load. */
 export type OnDemandComponent<P extends object> = ComponentType<P> & {
@@ -30,15 +24,10 @@ export function onDemand<P extends object>(
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
-  const listeners = new Set<() => void>()
 
   function load() {
     loading ??= importComponent().then(
-      (component) => {
-        loaded = component
-        for (const listener of listeners) listener()
-        return component
-      },
+      (component) => (loaded = component),
       (error: unknown) => {
         loading = undefined
         throw error
@@ -46,18 +35,23 @@ export function onDemand<P extends object>(
     )
     return loading
   }
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-  const getLoaded = () => loaded
 
   function OnDemand(props: P) {
-    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded)
+    const [Component, setComponent] = useState(() => loaded)
     const [failure, setFailure] = useState<{ error: unknown }>()
     useEffect(() => {
-      if (!loaded) load().catch((error: unknown) => setFailure({ error }))
-    }, [])
+      if (Component) return
+      let mounted = true
+      load().then(
+        // A transition: React renders it in slices, so a large first render (/home's shelves)
+        // is no single long task; a store update (useSyncExternalStore) would render it at once.
+        (component) => mounted && startTransition(() => setComponent(() => component)),
+        (error: unknown) => mounted && setFailure({ error }),
+      )
+      return () => {
+        mounted = false
+      }
+    }, [Component])
     if (failure) throw failure.error
     if (Component) return <Component {...props} />
     return pending ? pending(props) : null
