@@ -6,17 +6,16 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
 }
 
 /**
- * A component whose code is fetched the first time it renders (a dialog, a drawer), like
- * `React.lazy`, but that renders nothing until its code is in instead of suspending. A lazy
- * component always suspends on its first render, even when its module is already loaded, and
- * React holds back the content that replaces a Suspense fallback until 300 ms after that fallback
- * showed: the search dialog's first open ("/" until its field has focus, its code already run,
- * Chromium) took 359–364 ms with `React.lazy` and 69–98 ms without the hold (4x CPU slowdown:
- * 511–525 → 305–319 ms). Once loaded, the component renders at once. A failed load is thrown to
- * the nearest error boundary, and the next mount (its "Try again") fetches again (`React.lazy`
- * keeps the failure).
+ * A component whose code is fetched the first time it renders (a dialog, a drawer, /home's body),
+ * like `React.lazy`, but that renders `pending` (or nothing) until its code is in instead of
+ * suspending. A lazy component always suspends on its first render, even when its module is
+ * already loaded, and React holds back the content that replaces a Suspense fallback until 300 ms
+ * after that fallback showed: the search dialog's first open ("/" until its field has focus, its
+ * code already run, Chromium) took 359–364 ms with `React.lazy` and 69–98 ms without the hold (4x
+ * CPU slowdown: 511–525 → 305–319 ms). Loaded before it mounts (`load()`), the component renders
+ * at once; loaded after, in a transition. A failed load is thrown to the nearest error boundary,
+ * and the next mount (its "Try again") fetches again (`React.lazy` keeps the failure).
  * Keep any Suspense boundary around it: it is for what the component itself may suspend on.
- * `pending` draws what stands in its place until then (a skeleton); without it, nothing.
  */
 export function onDemand<P extends object>(
   importComponent: () => Promise<ComponentType<P>>,
