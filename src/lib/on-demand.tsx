@@ -1,4 +1,11 @@
-import { startTransition, useEffect, useState, type ComponentType, type ReactNode } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
 
 /** A component whose code loads on first use; `load()` starts (or joins) that load. */
 export type OnDemandComponent<P extends object> = ComponentType<P> & {
@@ -13,7 +20,7 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
  * after that fallback showed: the search dialog's first open ("/" until its field has focus, its
  * code already run, Chromium) took 359–364 ms with `React.lazy` and 69–98 ms without the hold (4x
  * CPU slowdown: 511–525 → 305–319 ms). Loaded before it mounts (`load()`), the component renders
- * at once; loaded after, in a transition. A failed load is thrown to the nearest error boundary,
+ * in the first commit. A failed load is thrown to the nearest error boundary,
  * and the next mount (its "Try again") fetches again (`React.lazy` keeps the failure).
  * Keep any Suspense boundary around it: it is for what the component itself may suspend on.
  */
@@ -23,10 +30,15 @@ export function onDemand<P extends object>(
 ): OnDemandComponent<P> {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<ComponentType<P>> | undefined
+  const listeners = new Set<() => void>()
 
   function load() {
     loading ??= importComponent().then(
-      (component) => (loaded = component),
+      (component) => {
+        loaded = component
+        for (const listener of listeners) listener()
+        return component
+      },
       (error: unknown) => {
         loading = undefined
         throw error
@@ -34,26 +46,45 @@ export function onDemand<P extends object>(
     )
     return loading
   }
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener)
+    return () => {
+      listeners.delete(listener)
+    }
+  }
+  const getLoaded = () => loaded
 
-  function OnDemand(props: P) {
-    const [Component, setComponent] = useState(() => loaded)
+  /** The load's failure, thrown to the error boundary from render. */
+  function useLoadFailure(isLoaded: boolean) {
     const [failure, setFailure] = useState<{ error: unknown }>()
     useEffect(() => {
-      if (Component) return
-      let mounted = true
-      load().then(
-        // A transition: React renders it in slices, so a large first render (/home's shelves)
-        // is no single long task; a store update (useSyncExternalStore) would render it at once.
-        (component) => mounted && startTransition(() => setComponent(() => component)),
-        (error: unknown) => mounted && setFailure({ error }),
-      )
-      return () => {
-        mounted = false
-      }
-    }, [Component])
+      if (!isLoaded) load().catch((error: unknown) => setFailure({ error }))
+    }, [isLoaded])
     if (failure) throw failure.error
-    if (Component) return <Component {...props} />
-    return pending ? pending(props) : null
   }
-  return Object.assign(OnDemand, { load })
+
+  // A dialog opened by a press renders as soon as its code is in (a store update renders at
+  // once, 69–98 ms to the search dialog's field, above).
+  function OnDemandAtOnce(props: P) {
+    const Component = useSyncExternalStore(subscribe, getLoaded, getLoaded)
+    useLoadFailure(Component !== undefined)
+    return Component ? <Component {...props} /> : null
+  }
+
+  // Content with a `pending` stand-in (/home's body, a thread) replaces it in a transition, which
+  // React renders in slices: as a store update, /home's shelves and ad rendered as one task of
+  // 150–250 ms on a 4x-slowed CPU (88–108 ms in slices).
+  function OnDemandInTransition(props: P) {
+    const [Component, setComponent] = useState(getLoaded)
+    useLoadFailure(Component !== undefined)
+    useEffect(() => {
+      if (Component) return
+      const show = () => startTransition(() => setComponent(getLoaded))
+      if (loaded) show()
+      return subscribe(show)
+    }, [Component])
+    return Component ? <Component {...props} /> : pending?.(props)
+  }
+
+  return Object.assign(pending ? OnDemandInTransition : OnDemandAtOnce, { load })
 }
