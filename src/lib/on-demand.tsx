@@ -20,8 +20,8 @@ export type OnDemandComponent<P extends object> = ComponentType<P> & {
  * after that fallback showed: the search dialog's first open ("/" until its field has focus, its
  * code already run, Chromium) took 359–364 ms with `React.lazy` and 69–98 ms without the hold (4x
  * CPU slowdown: 511–525 → 305–319 ms). Loaded before it mounts (`load()`), the component renders
- * in the first commit. A failed load is thrown to the nearest error boundary,
- * and the next mount (its "Try again") fetches again (`React.lazy` keeps the failure).
+ * in the first commit. A failed load is thrown to the nearest error boundary, and the next mount
+ * (its "Try again") fetches again (`React.lazy` keeps the failure).
  * Keep any Suspense boundary around it: it is for what the component itself may suspend on.
  */
 export function onDemand<P extends object>(
