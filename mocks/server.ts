@@ -12,6 +12,7 @@ import { handlers } from './handlers/index'
 import { setForced } from './contract/force'
 import { setResponseCheck } from './contract/responses'
 import { listMail } from './mailbox'
+import { mediaFormatFromEnv, negotiatePicture, type MediaFormat } from './media/raster'
 import { setMediaOrigin } from './media/urls'
 import { SCENARIOS } from './scenarios/index'
 import { getScenario, setScenario } from './scenarios/state'
@@ -53,6 +54,11 @@ export interface MockServerOptions {
   strict?: boolean
   /** `createPost:500,voteOnPost:205`: those operations answer that documented status (MOCK_FORCE). */
   force?: string
+  /**
+   * How pictures go to browsers: `svg` as the handlers draw them (the default), or `webp`, as a
+   * real image service sends them (`MOCK_MEDIA=webp`). See mocks/media/raster.ts.
+   */
+  media?: MediaFormat
 }
 
 export interface MockServer {
@@ -268,6 +274,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const log = logger(options.log ?? false)
   const routes = mockRoutes()
   const fault = parseFault(options.fault)
+  const media = options.media ?? mediaFormatFromEnv(process.env.MOCK_MEDIA)
 
   const server = createServer((req, res) => {
     const started = performance.now()
@@ -304,7 +311,11 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.destroy()
         return
       }
-      await sendFetchResponse(req, res, response)
+      await sendFetchResponse(
+        req,
+        res,
+        await negotiatePicture(response, request.headers.get('accept'), media),
+      )
     })().catch((error: unknown) => {
       console.error(`[mocks] ${method} ${url.pathname} failed:`, error)
       if (res.headersSent) {

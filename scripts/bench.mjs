@@ -14,6 +14,8 @@
  * Options: --runs N (3), --only lighthouse,pages,scale,mock, --no-build (reuse dist-bench*),
  *          --label NAME (file name suffix), --no-paint-holding (see PAINT_HOLDING_FLAG).
  * Ports (all overridable by env): BENCH_API_PORT 4533, BENCH_PREVIEW_PORT 4534, BENCH_MOCK_PORT 4535.
+ * `MOCK_MEDIA=webp npm run bench`: the mock API sends its pictures as WebP, as a real image service
+ * would (mocks/media/raster.ts); by default they are SVG.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -353,6 +355,8 @@ async function main() {
     load: [machineLoad()],
     runs: RUNS,
     paintHolding: !args['no-paint-holding'],
+    // The mock API's pictures: SVG, or WebP with MOCK_MEDIA=webp (mocks/media/raster.ts).
+    pictures: process.env.MOCK_MEDIA?.trim().toLowerCase() === 'webp' ? 'webp' : 'svg',
   }
   const stops = []
   const stopAll = () => stops.splice(0).forEach((stop) => stop())
@@ -439,7 +443,7 @@ async function main() {
     report.load.push(machineLoad())
 
     process.stdout.write(
-      `\n# Bench ${started.toISOString()} (${report.load.join(' → ')})${report.paintHolding ? '' : ', Lighthouse without paint holding'}\n`,
+      `\n# Bench ${started.toISOString()} (${report.load.join(' → ')})${report.paintHolding ? '' : ', Lighthouse without paint holding'}, pictures ${report.pictures === 'webp' ? 'WebP (MOCK_MEDIA=webp)' : 'SVG'}\n`,
     )
     if (report.lighthouse) {
       process.stdout.write(

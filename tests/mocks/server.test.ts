@@ -19,6 +19,8 @@ beforeAll(async () => {
     scenario: null,
     log: (line) => logLines.push(line),
     strict: true,
+    // MOCK_MEDIA=webp: the pictures as an image service sends them (mocks/media/raster.ts).
+    media: 'webp',
   })
 })
 
@@ -243,11 +245,32 @@ describe('the standalone mock server', () => {
     expect(picture.headers.get('content-encoding')).toBe('gzip')
   })
 
-  it('serves the mock media as SVG', async () => {
-    const response = await fetch(`${server.url}/mock-media/poster/1.svg`)
+  it('serves the mock media as SVG to a client that does not ask for WebP', async () => {
+    const response = await fetch(`${server.url}/mock-media/poster/1.svg`, {
+      headers: { Accept: '*/*' },
+    })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toContain('image/svg+xml')
+    expect(response.headers.get('vary')).toMatch(/\baccept\b/i)
     expect(await response.text()).toMatch(/^<svg/)
+  })
+
+  it('MOCK_MEDIA=webp: serves the mock media as WebP to a browser, as an image service would, the same picture every time', async () => {
+    // Chromium's Accept header for an <img>.
+    const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
+    const first = await fetch(`${server.url}/mock-media/poster/1.svg`, { headers: { accept } })
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/webp')
+    expect(first.headers.get('vary')).toMatch(/\baccept\b/i)
+    expect(first.headers.get('cache-control')).toContain('max-age')
+    const bytes = Buffer.from(await first.arrayBuffer())
+    expect(bytes.subarray(0, 4).toString('latin1')).toBe('RIFF')
+    expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP')
+    expect(Number(first.headers.get('content-length'))).toBe(bytes.length)
+    const again = await fetch(`${server.url}/mock-media/poster/1.svg`, { headers: { accept } })
+    expect(Buffer.from(await again.arrayBuffer()).equals(bytes)).toBe(true)
+    const other = await fetch(`${server.url}/mock-media/poster/2.svg`, { headers: { accept } })
+    expect(Buffer.from(await other.arrayBuffer()).equals(bytes)).toBe(false)
   })
 
   it('names its pictures absolutely, on its own origin, so a browser on another origin loads them', async () => {
