@@ -348,6 +348,18 @@ async function runMockStart(browser, base) {
   }
 }
 
+/**
+ * What the mock API sends an `<img>` (mocks/media/raster.ts): asked of the server itself rather
+ * than read from MOCK_MEDIA again, so the report says what the pages really got.
+ */
+async function pictureFormat(api) {
+  const answer = await fetch(`${api}/mock-media/avatar/bench.svg`, {
+    headers: { Accept: 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8' },
+  })
+  await answer.arrayBuffer()
+  return answer.headers.get('content-type')?.split(';')[0] ?? 'unknown'
+}
+
 async function main() {
   const started = new Date()
   const report = {
@@ -355,8 +367,9 @@ async function main() {
     load: [machineLoad()],
     runs: RUNS,
     paintHolding: !args['no-paint-holding'],
-    // The mock API's pictures: SVG, or WebP with MOCK_MEDIA=webp (mocks/media/raster.ts).
-    pictures: process.env.MOCK_MEDIA?.trim().toLowerCase() === 'webp' ? 'webp' : 'svg',
+    // The mock API's pictures, as it answers a browser (image/svg+xml, or image/webp with
+    // MOCK_MEDIA=webp); 'none' when no part of this run started it.
+    pictures: 'none',
   }
   const stops = []
   const stopAll = () => stops.splice(0).forEach((stop) => stop())
@@ -381,6 +394,7 @@ async function main() {
     if (PARTS.has('lighthouse') || PARTS.has('pages') || PARTS.has('scale')) {
       const api = await startMockApi(API_PORT)
       stops.push(api.stop)
+      report.pictures = await pictureFormat(API)
       const preview = await startPreview({
         outDir: HTTP_DIST,
         port: PREVIEW_PORT,
@@ -443,7 +457,7 @@ async function main() {
     report.load.push(machineLoad())
 
     process.stdout.write(
-      `\n# Bench ${started.toISOString()} (${report.load.join(' → ')})${report.paintHolding ? '' : ', Lighthouse without paint holding'}, pictures ${report.pictures === 'webp' ? 'WebP (MOCK_MEDIA=webp)' : 'SVG'}\n`,
+      `\n# Bench ${started.toISOString()} (${report.load.join(' → ')})${report.paintHolding ? '' : ', Lighthouse without paint holding'}, pictures ${report.pictures}\n`,
     )
     if (report.lighthouse) {
       process.stdout.write(
