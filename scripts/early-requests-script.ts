@@ -8,22 +8,25 @@ import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#lib/api/tokens'
  * `#ROUTE_CHUNKS_ID` (data, which the Content Security Policy does not govern, so this text and
  * its hash stay the same from build to build), and, with `apiBaseUrl` (http mode; "" = this
  * origin), asks a visitor's API requests and leaves the answers in `window[EARLY_RESPONSES_KEY]`;
- * when one of them names the page's picture (`EarlyPage.picture`), it preloads that too.
+ * when one of them names one of the page's pictures (`EarlyPage.pictures`), it preloads it too.
  * Inline, because a file would be one more round trip first; admitted by its hash
  * (scripts/vite-csp.ts). ES5, and silent on any failure: at worst the app does it all itself.
  */
 export function earlyRequestsScript(apiBaseUrl: string | null): string {
   const json = JSON.stringify
-  const pages = EARLY_PAGES.map(({ path, route, requests, picture }) =>
+  const pages = EARLY_PAGES.map(({ path, route, requests, pictures = [] }) =>
     apiBaseUrl === null
       ? [path, route, []]
       : [
           path,
           route,
           requests,
-          picture
-            ? [picture.request, picture.item?.list ?? 0, picture.item?.link ?? 0, picture.sources]
-            : 0,
+          pictures.map(({ request, item, sources }) => [
+            request,
+            item?.list ?? 0,
+            item?.link ?? 0,
+            sources,
+          ]),
         ],
   )
   const base =
@@ -41,11 +44,12 @@ export function earlyRequestsScript(apiBaseUrl: string | null): string {
     'p[2].forEach(function(q,j){var u=new URL(q.replace(/\\$1/g,function(){return k}),b).href,r=fetch(u);',
     // (A rejection is the client's to report, when it takes the answer over.)
     'r.catch(function(){});e[u]={at:performance.now(),response:r};',
-    // The picture: its answer read from a copy (the client takes the answer itself over later).
-    'if(p[3]&&p[3][0]==j)r.then(function(a){return a.ok&&a.clone().json()}).then(picture).catch(function(){})});',
-    // `[request, list field, link field, [[media, field], …]]`, as EarlyPicture says.
-    'function picture(v){var g=p[3],i,h,l;',
-    'if(g[1])v=(v&&v[g[1]]||[]).filter(function(x){return admit(x[g[2]])})[0];',
+    // Its pictures: read from a copy of the answer (the client takes the answer itself over later).
+    'var g=p[3].filter(function(x){return x[0]==j});',
+    'if(g.length)r.then(function(a){return a.ok&&a.clone().json()}).then(function(v){g.forEach(function(x){picture(x,v)})}).catch(function(){})});',
+    // `[request, list path, link field, [[media, field], …]]`, as EarlyPicture says.
+    'function picture(g,v){var i,h,l;',
+    'if(g[1])v=(g[1].split(".").reduce(function(o,f){return o&&o[f]},v)||[]).filter(function(x){return!g[2]||admit(x[g[2]])})[0];',
     'for(i=0;v&&i<g[3].length;i++)if(!g[3][i][0]||matchMedia(g[3][i][0]).matches){',
     'if(!g[3][i][1])return;h=admit(v[g[3][i][1]]);',
     'if(h){l=d.createElement("link");l.rel="preload";l.setAttribute("as","image");',

@@ -11,21 +11,21 @@ import { AD_PICTURE_FALLBACK, AD_PICTURE_SOURCES } from '#features/ads/lib/ad-pi
  *   mode (nothing answers before the mock backend starts), not for members (their calls carry a
  *   bearer token that may need a refresh first) and not with a query string (the requests would
  *   depend on it): those go through the client as before;
- * - with those answers, the page's largest picture where it is one (a board's banner, /home's ad
- *   on a phone), as a `<link rel="preload" as="image">`: it starts once its data is in, alongside
- *   the framework chunk, rather than after the framework has arrived and the page has rendered
- *   (Lighthouse /board: the banner is the LCP element).
+ * - with those answers, the page's largest pictures (a board's banner; /home's first poster and,
+ *   on a phone, its ad), as `<link rel="preload" as="image">`: they start once their data is in,
+ *   alongside the framework chunk, rather than after the framework has arrived and the page has
+ *   rendered (Lighthouse /board: the banner is the LCP element).
  *
  * Each entry: the page's path pattern, its file in src/routes/, the API paths (relative to the
- * API base URL; `$1` is the slug the pattern captured) and, optionally, where its picture is. The
- * requests and the picture are the ones src/app/route-data.ts starts, character for character:
+ * API base URL; `$1` is the slug the pattern captured) and, optionally, where its pictures are. The
+ * requests and the pictures are the ones src/app/route-data.ts starts, character for character:
  * tests/unit/api/early-responses.test.ts compares them, so the two tables cannot drift apart.
  */
 export interface EarlyPage {
   readonly path: string
   readonly route: string
   readonly requests: readonly string[]
-  readonly picture?: EarlyPicture
+  readonly pictures?: readonly EarlyPicture[]
 }
 
 /**
@@ -35,14 +35,28 @@ export interface EarlyPage {
 export interface EarlyPicture {
   /** Which of the page's `requests` answers with it. */
   readonly request: number
-  /** For a list: the field holding its items, and the item's link; the first item whose link passes the allow-list is the one the page shows. */
-  readonly item?: { readonly list: string; readonly link: string }
+  /**
+   * For a list: the field holding its items (a dotted path for a nested one), and, where the page
+   * shows only an item whose link passes the allow-list, that link's field; the first such item
+   * (or, without `link`, the first item) is the one the page shows.
+   */
+  readonly item?: { readonly list: string; readonly link?: string }
   /**
    * The picture's field per media query, in `<picture>` order: the first that matches and holds
    * an admitted address wins (`null` media: any width). A `null` field: at that width the picture
    * is not on the first screen, and nothing is preloaded.
    */
   readonly sources: readonly (readonly [media: string | null, field: string | null])[]
+}
+
+/**
+ * /home's first poster, the first of its most popular boards (its largest picture on a phone with
+ * real pictures; the poster is drawn from `featured_image`, src/features/boards/components/board-card.tsx).
+ */
+const HOME_POSTER_PICTURE: EarlyPicture = {
+  request: 0,
+  item: { list: 'most_popular.boards' },
+  sources: [[null, 'featured_image']],
 }
 
 /** /home's ad, as src/features/ads/lib/ad-pictures.ts draws and preloads it. */
@@ -67,14 +81,14 @@ export const EARLY_PAGES: readonly EarlyPage[] = [
     path: '^/board/([^/]+)/?$',
     route: 'board.$boardSlug.tsx',
     requests: ['api/board/slug/$1', 'api/board/post/slug/$1?page=1'],
-    picture: { request: 0, sources: [[null, 'featured_image']] },
+    pictures: [{ request: 0, sources: [[null, 'featured_image']] }],
   },
   {
     // `/` redirects to /home.
     path: '^/(?:home)?/?$',
     route: 'home.tsx',
     requests: ['api/board/playlist?page=1', 'api/advertisement?category=Banner'],
-    picture: HOME_AD_PICTURE,
+    pictures: [HOME_POSTER_PICTURE, HOME_AD_PICTURE],
   },
   {
     path: '^/post/([^/]+)/?$',

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { adQueries } from '#features/ads/api/ad-queries'
 import { boardQueries } from '#features/boards/api/board-queries'
 import { commentQueries } from '#features/comments/api/comment-queries'
-import { playlistQueries } from '#features/playlists/api/playlist-queries'
+import { mostPopular, playlistQueries } from '#features/playlists/api/playlist-queries'
 import { postQueries } from '#features/posts/api/post-queries'
 import { recommenderQueries } from '#features/recommender/api/recommender-queries'
 import { preloadPicture } from '#lib/preload-picture'
@@ -61,9 +61,20 @@ const ROUTE_DATA: [RegExp, Prefetch][] = [
     // `/` redirects to /home: its data starts with the redirect's page.
     /^\/(?:home)?\/?$/,
     (queryClient) => {
-      void queryClient.prefetchInfiniteQuery(playlistQueries.view())
-      // The first ad's picture is /home's largest on a phone or a tablet: it starts with the ads,
-      // like a board's banner (not on a desktop, where the banner is below the first screen).
+      // The first most popular board's poster is /home's first picture, and its largest on a phone
+      // with real pictures (Lighthouse with the mock server's WebP pictures): it starts with the
+      // playlists, as the ad starts with the ads.
+      const view = playlistQueries.view()
+      void queryClient
+        .prefetchInfiniteQuery(view)
+        .then(() =>
+          preloadPicture(
+            mostPopular(queryClient.getQueryData(view.queryKey))?.boards[0]?.featured_image,
+          ),
+        )
+      // The first ad's picture is on a phone's or a tablet's first screen, below that poster, and
+      // the largest on a tablet: it starts with the ads, like a board's banner (not on a desktop,
+      // where the banner is below the first screen).
       // Which size to ask for comes with /home's own chunk (the early script has it on its way),
       // so no other page downloads the ads' art direction.
       const banners = adQueries.banners()

@@ -31,7 +31,8 @@ const HomeBody = onDemand(
             <PlaylistHome
               pending={skeleton}
               renderBoard={(board, rank) => (
-                <BoardCard board={board} variant="poster" rank={rank} />
+                // The first of the most popular boards is the page's first picture.
+                <BoardCard board={board} variant="poster" rank={rank} isLead={rank === 1} />
               )}
               between={<AdBanner />}
             />

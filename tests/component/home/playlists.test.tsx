@@ -52,6 +52,14 @@ describe('/home board playlists', () => {
     const popularLinks = within(popular).getAllByRole('link')
     expect(popularLinks.length).toBeGreaterThan(0)
     for (const link of popularLinks) expect(link.getAttribute('href')).toMatch(/^\/board\/[\w-]+$/)
+    // The first poster is the page's first picture: asked for at once and first; the others wait.
+    const posters = popularLinks.map((link) => link.querySelector('img'))
+    expect(posters[0]).toHaveAttribute('loading', 'eager')
+    expect(posters[0]).toHaveAttribute('fetchpriority', 'high')
+    for (const poster of posters.slice(1).filter(Boolean)) {
+      expect(poster).toHaveAttribute('loading', 'lazy')
+      expect(poster).not.toHaveAttribute('fetchpriority', 'high')
+    }
 
     for (const playlist of playlists) {
       const shelf = within(page).getByRole('region', { name: playlist.name })

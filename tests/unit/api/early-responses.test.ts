@@ -275,6 +275,46 @@ describe("index.html's early picture", () => {
     },
   )
 
+  it.each([412, 1280])(
+    "preloads /home's first most popular poster at %i px as the app does, beside the ad",
+    async (width) => {
+      const board = (slug: string, featured_image: string) => ({ slug, name: slug, featured_image })
+      const [first, second] = [picture('poster'), picture('poster')]
+      const xs = picture('xs')
+      const answers = {
+        '/api/board/playlist': {
+          ...emptyPage,
+          most_popular: { name: '', boards: [board('noir', first), board('cult', second)] },
+          others: [],
+        },
+        '/api/advertisement': onePage([{ url: 'https://advertiser.example/', image_xs: xs }]),
+      }
+      // On a phone the ad is on the first screen too; at 1280 px only the poster is.
+      const expected = width < 500 ? [first, xs] : [first]
+      expect((await earlyPicture('/home', answers, width)).sort()).toEqual(expected.sort())
+      expect((await appPicture('/home', answers, width)).sort()).toEqual(expected.sort())
+    },
+  )
+
+  it("preloads no poster when the first popular board's picture fails the allow-list", async () => {
+    const answers = {
+      '/api/board/playlist': {
+        ...emptyPage,
+        most_popular: {
+          name: '',
+          boards: [
+            { slug: 'noir', featured_image: 'javascript:alert(1)' },
+            { slug: 'cult', featured_image: picture('poster') },
+          ],
+        },
+        others: [],
+      },
+    }
+    // The page shows the first board's initial instead: the second board's picture is not first.
+    expect(await earlyPicture('/home', answers, 1280)).toEqual([])
+    expect(await appPicture('/home', answers, 1280)).toEqual([])
+  })
+
   it("admits exactly the addresses the app's URL allow-list admits", async () => {
     // The script's own copy of src/lib/safe-url.ts (it runs before any module): same answers.
     const addresses = [

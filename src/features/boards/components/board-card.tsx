@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { DeferredPicture } from '#components/ui/deferred-picture'
+import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-boards'
 import { safeUrl } from '#lib/safe-url'
@@ -20,15 +20,28 @@ export interface BoardCardProps {
   variant?: 'tile' | 'poster'
   /** The board's place in a ranked shelf (most popular), shown on its poster. */
   rank?: number
+  /**
+   * The poster is the page's main picture (/home's first): asked for at once, and the list
+   * pictures wait for it (LeadPicture).
+   */
+  isLead?: boolean
 }
 
 /**
  * A board in a grid (/boards): its picture, name and counts, the whole card one link to
  * the board. The picture is decorative (the name says which board it is), so it has no alt text.
  */
-export function BoardCard({ board, headingLevel = 2, variant = 'tile', rank }: BoardCardProps) {
+export function BoardCard({
+  board,
+  headingLevel = 2,
+  variant = 'tile',
+  rank,
+  isLead = false,
+}: BoardCardProps) {
   const image = safeUrl(board.featured_image)
-  if (variant === 'poster') return <BoardPoster board={board} image={image} rank={rank} />
+  if (variant === 'poster') {
+    return <BoardPoster board={board} image={image} rank={rank} isLead={isLead} />
+  }
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
   return (
     <Link to="/board/$boardSlug" params={{ boardSlug: board.slug }} className={styles.card}>
@@ -73,14 +86,16 @@ interface BoardPosterProps {
   board: Board
   image: ReturnType<typeof safeUrl>
   rank?: number
+  isLead: boolean
 }
 
-function BoardPoster({ board, image, rank }: BoardPosterProps) {
+function BoardPoster({ board, image, rank, isLead }: BoardPosterProps) {
+  const Picture = isLead ? LeadPicture : DeferredPicture
   return (
     <Link to="/board/$boardSlug" params={{ boardSlug: board.slug }} className={posterStyles.card}>
       <span className={posterStyles.frame}>
         {image ? (
-          <DeferredPicture
+          <Picture
             src={image}
             alt=""
             width={480}
