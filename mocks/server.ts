@@ -55,8 +55,8 @@ export interface MockServerOptions {
   /** `createPost:500,voteOnPost:205`: those operations answer that documented status (MOCK_FORCE). */
   force?: string
   /**
-   * How pictures go to browsers: `svg` as the handlers draw them (the default), or `webp`, as a
-   * real image service sends them (`MOCK_MEDIA=webp`). See mocks/media/raster.ts.
+   * How pictures go to browsers: `webp`, as a real image service sends them (the default), or
+   * `svg`, as the handlers draw them (`MOCK_MEDIA=svg`). See mocks/media/raster.ts.
    */
   media?: MediaFormat
 }

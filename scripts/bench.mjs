@@ -14,8 +14,8 @@
  * Options: --runs N (3), --only lighthouse,pages,scale,mock, --no-build (reuse dist-bench*),
  *          --label NAME (file name suffix), --no-paint-holding (see PAINT_HOLDING_FLAG).
  * Ports (all overridable by env): BENCH_API_PORT 4533, BENCH_PREVIEW_PORT 4534, BENCH_MOCK_PORT 4535.
- * `MOCK_MEDIA=webp npm run bench`: the mock API sends its pictures as WebP, as a real image service
- * would (mocks/media/raster.ts); by default they are SVG.
+ * The mock API sends its pictures as WebP, as a real image service would (mocks/media/raster.ts);
+ * `MOCK_MEDIA=svg npm run bench` measures the SVG the handlers draw.
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
@@ -367,8 +367,8 @@ async function main() {
     load: [machineLoad()],
     runs: RUNS,
     paintHolding: !args['no-paint-holding'],
-    // The mock API's pictures, as it answers a browser (image/svg+xml, or image/webp with
-    // MOCK_MEDIA=webp); 'none' when no part of this run started it.
+    // The mock API's pictures, as it answers a browser (image/webp, or image/svg+xml with
+    // MOCK_MEDIA=svg); 'none' when no part of this run started it.
     pictures: 'none',
   }
   const stops = []

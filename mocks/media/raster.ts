@@ -2,19 +2,19 @@ import { createHash } from 'node:crypto'
 import type sharpFunction from 'sharp'
 
 /**
- * `MOCK_MEDIA=webp` (or the server's `media: 'webp'` option): the standalone mock server
- * (`npm run mock:server`) sends its pictures as WebP to the browsers that accept it, as the image
- * service in front of a real API does. By default it sends the SVG the handlers draw, and the
- * browser's mock mode always does (it has no rasteriser).
+ * The standalone mock server (`npm run mock:server`) sends its pictures as WebP to the browsers
+ * that accept it, as the image service in front of a real API does. `MOCK_MEDIA=svg` (or the
+ * server's `media: 'svg'` option) sends the SVG the handlers draw instead, and the browser's mock
+ * mode always does (it has no rasteriser).
  *
  * Why it exists: Chromium draws an SVG picture on the main thread, as a small document of its own
  * (parse, style, layout, text shaping, paint), and decodes a WebP off it; and it weighs a 1.4 KB
  * SVG poster differently from the 11–12 KB a real one is. Measured on an http-mode build at 4x CPU
  * slowdown (6 loads per arm, interleaved, 2026-11-30): blocking time after the first paint, /home
  * 646 → 443 ms, /new 578 → 532, /post 961 → 707, /board 991 → 726 with WebP. With real pictures
- * /home's largest element is the first board poster, not the ad: its LCP comes about 0.2 s later
- * and 24 requests start before it (budget 20), which is why the default stays SVG until /home is
- * reworked for it (issue 10's closing note).
+ * /home's largest element is the first board poster, not the ad, so that poster is the page's
+ * lead picture, preloaded with the playlists (src/app/early-requests.ts); until it was, WebP cost
+ * /home about 0.2 s of LCP and 24 requests before it (budget 20), and the default was SVG.
  *
  * Rasterised by sharp (libvips), in its own threads, once per distinct picture; answers are kept
  * in memory by the SVG's hash, so a rebuilt world with other names draws new pictures.
@@ -41,9 +41,9 @@ function loadSharp(): Promise<Sharp | null> {
   return sharpModule
 }
 
-/** `MOCK_MEDIA`: `webp` rasterises the pictures for browsers; anything else (or nothing) keeps SVG. */
+/** `MOCK_MEDIA`: `svg` keeps the pictures as drawn; anything else (or nothing) is WebP for browsers. */
 export function mediaFormatFromEnv(value: string | undefined): MediaFormat {
-  return value?.trim().toLowerCase() === 'webp' ? 'webp' : 'svg'
+  return value?.trim().toLowerCase() === 'svg' ? 'svg' : 'webp'
 }
 
 function acceptsWebp(accept: string | null): boolean {

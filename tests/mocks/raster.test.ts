@@ -25,7 +25,7 @@ describe('the mock server’s pictures (mocks/media/raster.ts)', () => {
     expect(await sharp(bytes).metadata()).toMatchObject({ format: 'webp', width: 600, height: 900 })
   })
 
-  it('keeps the SVG by default (no MOCK_MEDIA) or when the client does not accept WebP', async () => {
+  it('keeps the SVG with MOCK_MEDIA=svg or when the client does not accept WebP', async () => {
     const kept = await negotiatePicture(svgAnswer(), BROWSER_ACCEPT, 'svg')
     expect(kept.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(await kept.text()).toMatch(/^<svg/)
@@ -33,10 +33,11 @@ describe('the mock server’s pictures (mocks/media/raster.ts)', () => {
     expect(plain.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
     expect(plain.headers.get('vary')).toMatch(/\baccept\b/i)
     expect(await plain.text()).toMatch(/^<svg/)
+    // WebP unless asked for SVG, as a real image service sends a browser.
+    expect(mediaFormatFromEnv(undefined)).toBe('webp')
     expect(mediaFormatFromEnv('webp')).toBe('webp')
-    expect(mediaFormatFromEnv(' WebP ')).toBe('webp')
+    expect(mediaFormatFromEnv(' SVG ')).toBe('svg')
     expect(mediaFormatFromEnv('svg')).toBe('svg')
-    expect(mediaFormatFromEnv(undefined)).toBe('svg')
   })
 
   it('leaves every other answer as it is: JSON, uploads, errors', async () => {

@@ -19,8 +19,7 @@ beforeAll(async () => {
     scenario: null,
     log: (line) => logLines.push(line),
     strict: true,
-    // MOCK_MEDIA=webp: the pictures as an image service sends them (mocks/media/raster.ts).
-    media: 'webp',
+    // (Pictures: WebP for a browser by default, as an image service sends them; see below.)
   })
 })
 
@@ -255,7 +254,7 @@ describe('the standalone mock server', () => {
     expect(await response.text()).toMatch(/^<svg/)
   })
 
-  it('MOCK_MEDIA=webp: serves the mock media as WebP to a browser, as an image service would, the same picture every time', async () => {
+  it('serves the mock media as WebP to a browser, as an image service would, the same picture every time', async () => {
     // Chromium's Accept header for an <img>.
     const accept = 'image/avif,image/webp,image/apng,image/svg+xml,image/*,*/*;q=0.8'
     const first = await fetch(`${server.url}/mock-media/poster/1.svg`, { headers: { accept } })
