@@ -251,3 +251,17 @@ export function DeferredPicture({ src, alt, ...props }: DeferredPictureProps) {
   )
   return <img ref={ref} src={near ? src : undefined} alt={alt} loading="lazy" {...props} />
 }
+
+export type ListPictureProps = DeferredPictureProps & {
+  /** This picture is the page's main one (the first poster of /home, a post on its own page). */
+  isLead: boolean
+}
+
+/**
+ * A picture in a list or card that is the page's main picture in one place and an ordinary list
+ * picture everywhere else (a post's picture, the first grid tiles, the first /home poster): a
+ * LeadPicture when `isLead`, otherwise a DeferredPicture.
+ */
+export function ListPicture({ isLead, ...props }: ListPictureProps) {
+  return isLead ? <LeadPicture {...props} /> : <DeferredPicture {...props} />
+}

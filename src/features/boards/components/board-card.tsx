@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
+import { DeferredPicture, ListPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { t } from '#i18n/en-boards'
 import { safeUrl } from '#lib/safe-url'
@@ -90,12 +90,12 @@ interface BoardPosterProps {
 }
 
 function BoardPoster({ board, image, rank, isLead }: BoardPosterProps) {
-  const Picture = isLead ? LeadPicture : DeferredPicture
   return (
     <Link to="/board/$boardSlug" params={{ boardSlug: board.slug }} className={posterStyles.card}>
       <span className={posterStyles.frame}>
         {image ? (
-          <Picture
+          <ListPicture
+            isLead={isLead}
             src={image}
             alt=""
             width={480}

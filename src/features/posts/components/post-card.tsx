@@ -4,7 +4,7 @@ import { PAGE_TITLE_ID } from '#components/layout/page-frame'
 import { Avatar } from '#components/ui/avatar'
 import { Card } from '#components/ui/card'
 import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
-import { DeferredPicture, LeadPicture, useLeadText } from '#components/ui/deferred-picture'
+import { ListPicture, useLeadText } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
@@ -333,9 +333,9 @@ export const PostCard = memo(PostCardView)
  * when it comes near the screen.
  */
 function PostPicture({ src, alt, isDetail }: { src: string; alt: string; isDetail: boolean }) {
-  const Picture = isDetail ? LeadPicture : DeferredPicture
   return (
-    <Picture
+    <ListPicture
+      isLead={isDetail}
       src={src}
       alt={alt}
       width={640}

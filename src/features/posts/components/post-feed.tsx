@@ -1,7 +1,7 @@
 import { useDeferredValue, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { DeferredPicture, LeadPicture } from '#components/ui/deferred-picture'
+import { ListPicture } from '#components/ui/deferred-picture'
 import { Icon } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
@@ -87,10 +87,10 @@ const LEAD_TILES = 2
  * tile's picture is one of the page's main pictures; the others wait until they come near.
  */
 function PostTile({ post, image, lead }: { post: Post; image: string; lead: boolean }) {
-  const Picture = lead ? LeadPicture : DeferredPicture
   return (
     <Link to="/post/$postSlug" params={{ postSlug: post.slug }} className={gridStyles.tile}>
-      <Picture
+      <ListPicture
+        isLead={lead}
         src={image}
         alt=""
         width={400}

@@ -35,7 +35,7 @@ beforeAll(() => vi.stubGlobal('IntersectionObserver', ScreenDouble))
 afterAll(() => vi.unstubAllGlobals())
 
 // Imported after the double is in place: the component creates its observer on first use.
-const { DeferredPicture, LEAD_HOLD_MS, LeadPicture, useLeadPlaceholder, useLeadText } =
+const { DeferredPicture, LEAD_HOLD_MS, LeadPicture, ListPicture, useLeadPlaceholder, useLeadText } =
   await import('#components/ui/deferred-picture')
 
 /** A page's main picture, as the board banner or the /home ad use it. */
@@ -306,5 +306,40 @@ describe('DeferredPicture', () => {
       box.mockRestore()
       vi.useRealTimers()
     })
+  })
+})
+
+describe('ListPicture', () => {
+  it("is asked for at once as the page's main picture, and only when near the screen otherwise", () => {
+    render(
+      <ul>
+        <li>
+          <ListPicture
+            isLead
+            src="https://media.example/lead.jpg"
+            alt="Lead"
+            width={480}
+            height={270}
+          />
+        </li>
+        <li>
+          <ListPicture
+            isLead={false}
+            src="https://media.example/later.jpg"
+            alt="Later"
+            width={480}
+            height={270}
+          />
+        </li>
+      </ul>,
+    )
+    const lead = screen.getByAltText('Lead')
+    expect(lead).toHaveAttribute('src', 'https://media.example/lead.jpg')
+    expect(lead).toHaveAttribute('loading', 'eager')
+    expect(lead).toHaveAttribute('fetchpriority', 'high')
+    const later = screen.getByAltText('Later')
+    expect(later).not.toHaveAttribute('src')
+    expect(later).toHaveAttribute('loading', 'lazy')
+    expect(later).not.toHaveAttribute('fetchpriority', 'high')
   })
 })
