@@ -67,11 +67,22 @@ export function clearAlerts(store: JotaiStore): void {
   store.set(alertsAtom, [])
 }
 
-/** The alerts of the nearest jotai store, with stable `push` and `dismiss`. */
-export function useAlerts() {
+/**
+ * Stable `push` and `dismiss` on the nearest jotai store, without reading the alerts: a component
+ * that only shows alerts does not render again when one comes or goes. Every post card holds
+ * these; when each card also read the alerts, each alert on /new with 1,000 posts rendered all
+ * the cards again, and each new card rendered twice (issue 10, scale).
+ */
+export function useAlertActions() {
   const store = useStore()
-  const alerts = useAtomValue(alertsAtom, { store })
   const push = useCallback((input: AlertInput) => pushAlert(store, input), [store])
   const dismiss = useCallback((id: string) => dismissAlert(store, id), [store])
-  return useMemo(() => ({ alerts, push, dismiss }), [alerts, push, dismiss])
+  return useMemo(() => ({ push, dismiss }), [push, dismiss])
+}
+
+/** The alerts of the nearest jotai store (the alert region), with stable `push` and `dismiss`. */
+export function useAlerts() {
+  const alerts = useAtomValue(alertsAtom, { store: useStore() })
+  const actions = useAlertActions()
+  return useMemo(() => ({ alerts, ...actions }), [alerts, actions])
 }

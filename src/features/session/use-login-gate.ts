@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { useSession } from './use-session'
 
 /**
@@ -9,7 +9,7 @@ import { useSession } from './use-session'
  */
 export function useLoginGate() {
   const { isAuthenticated } = useSession()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   return useCallback(
     (warning: string, action: () => void) => {
       if (isAuthenticated) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { useLogout } from '#features/session/api/use-logout'
 import { t } from '#i18n/index'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { focusMainHeading } from './focus-main-heading'
 
 /** Routes under this layout id need a member; signing out there leaves for the home page. */
@@ -17,7 +17,7 @@ const MEMBERS_ONLY_ROUTE_ID = '/_consumers'
 export function useLogoutFlow() {
   const router = useRouter()
   const { mutate: logOut } = useLogout()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   return useCallback(() => {
     logOut(undefined, {
       onSuccess: (outcome) => {

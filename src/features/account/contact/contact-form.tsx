@@ -3,7 +3,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useSendContactMessage } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
@@ -38,7 +38,7 @@ export function ContactForm({
   const [failure, setFailure] = useState<string | null>(null)
   const send = useSendContactMessage()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { onDemand } from '#lib/on-demand'
 import { writeTokens } from '#lib/api/tokens'
 import { useGoogleTokenLogin, type SocialLoginResult } from '../api/account-api'
@@ -46,7 +46,7 @@ export interface GoogleSignInProps {
 /** The social sign-in button group: Google, through GIS in http mode or a stand-in in mock mode. */
 export function GoogleSignIn({ type, loadUser, onSignedIn }: GoogleSignInProps) {
   const exchange = useGoogleTokenLogin()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const [isConsentOpen, setConsentOpen] = useState(false)
   const [isSigningIn, setSigningIn] = useState(false)
   const clientId = googleClientId()

@@ -4,7 +4,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { isApiError } from '#lib/api/errors'
 import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
@@ -56,7 +56,7 @@ export function LoginForm({
     null,
   )
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const navigate = useNavigate()
   const redirectTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 

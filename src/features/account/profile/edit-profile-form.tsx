@@ -4,7 +4,7 @@ import { Icon } from '#components/ui/icon'
 import { Link } from '#components/ui/link'
 import { characterCount, TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useUpdateProfile, type Profile, type ProfileUpdate } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
@@ -94,7 +94,7 @@ export function EditProfileForm({ user, onSaved }: EditProfileFormProps) {
   const coverPicture = usePicture({ compress: false })
   const update = useUpdateProfile()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   const isProcessing =
     profilePicture.state.kind === 'processing' || coverPicture.state.kind === 'processing'

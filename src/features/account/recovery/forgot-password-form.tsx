@@ -4,7 +4,7 @@ import { ButtonLink, Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { NativeForm } from '#components/ui/native-form'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useRequestPasswordRecovery } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 import * as layout from '../components/account-layout.css'
@@ -22,7 +22,7 @@ export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null)
   const request = useRequestPasswordRecovery()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -5,7 +5,7 @@ import { Loader } from '#components/ui/loader'
 import { ButtonLink } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { useQuery } from '@tanstack/react-query'
 import { accountQueries, useRecoverPassword } from '../api/account-api'
@@ -57,7 +57,7 @@ function ResetPasswordForm({ profile, session }: { profile: number; session: str
   const [failure, setFailure] = useState<string | null>(null)
   const recover = useRecoverPassword()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const navigate = useNavigate()
 
   function submit(event: FormEvent<HTMLFormElement>) {

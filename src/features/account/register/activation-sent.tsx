@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { ButtonLink } from '#components/ui/link'
 import { t } from '#i18n/en-account'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { Outcome } from '../components/account-layout'
 import { useSubmitGuard } from '#lib/use-submit-guard'
@@ -14,7 +14,7 @@ import { useSubmitGuard } from '#lib/use-submit-guard'
 export function ActivationSent({ email }: { email: string }) {
   const resend = useResendVerification()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const titleRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Checkbox } from '#components/ui/checkbox'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import {
   useCheckCredentials,
   useCheckUsername,
@@ -89,7 +89,7 @@ export function RegisterWizard({ referralId, loadUser, onSignedIn }: RegisterWiz
   const checkUsername = useCheckUsername()
   const register = useRegister()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   useEffect(() => {
     // Keyboard and screen-reader users continue at the new step's heading, not at a vanished button.

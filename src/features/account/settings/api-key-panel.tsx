@@ -3,7 +3,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useCreateApiKey } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
 import * as layout from '../components/account-layout.css'
@@ -19,7 +19,7 @@ export function ApiKeyPanel() {
   const [key, setKey] = useState<string | null>(null)
   const create = useCreateApiKey()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function createKey() {
     void guard(async () => {

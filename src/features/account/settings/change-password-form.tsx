@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useUpdateProfile, type Profile } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
@@ -24,7 +24,7 @@ export function ChangePasswordForm({ onSaved }: { onSaved: (profile: Profile) =>
   const [failure, setFailure] = useState<string | null>(null)
   const update = useUpdateProfile()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Button } from '#components/ui/button'
 import { ConfirmDialog } from '#components/ui/dialog'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useDeleteAccount } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 
@@ -14,7 +14,7 @@ import * as layout from '../components/account-layout.css'
 export function DeleteAccount({ onDeleted }: { onDeleted: () => Promise<void> | void }) {
   const [isOpen, setOpen] = useState(false)
   const remove = useDeleteAccount()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   async function confirm() {
     try {

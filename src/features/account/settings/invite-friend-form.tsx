@@ -3,7 +3,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { TextField } from '#components/ui/text-field'
 import { NativeForm } from '#components/ui/native-form'
 import { t } from '#i18n/en-account'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useSendReferral } from '../api/account-api'
 import * as layout from '../components/account-layout.css'
 import { fieldError, serverMessageOr } from '../lib/messages'
@@ -16,7 +16,7 @@ export function InviteFriendForm() {
   const { email, setEmail, setError, field } = useEmailField()
   const referral = useSendReferral()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

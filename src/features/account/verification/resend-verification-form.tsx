@@ -3,7 +3,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { Link } from '#components/ui/link'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-account'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { useResendVerification } from '../api/account-api'
 import { FormMessage } from '#components/ui/form-message'
 import { NativeForm } from '#components/ui/native-form'
@@ -21,7 +21,7 @@ export function ResendVerificationForm({ defaultEmail = '' }: { defaultEmail?: s
   const [sentTo, setSentTo] = useState<string | null>(null)
   const resend = useResendVerification()
   const { isSubmitting, guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

@@ -2,7 +2,7 @@ import { NativeButton } from '#components/ui/native-button'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-boards'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
 import { isApiError } from '#lib/api/errors'
 import type { SavedBoard } from '../api/board-queries'
@@ -32,7 +32,7 @@ export function BoardSaveButton({
   onSavedBoardsChange,
 }: BoardSaveButtonProps) {
   const saveBoard = useSaveBoard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const press = useSinglePress()
 
   function toggle() {

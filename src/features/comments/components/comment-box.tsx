@@ -2,7 +2,7 @@ import { useState, type KeyboardEvent } from 'react'
 import { NativeButton } from '#components/ui/native-button'
 import { TextEntry } from '#components/ui/text-entry'
 import { t } from '#i18n/en-comments'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 
 export interface CommentBoxProps {
   label: string
@@ -40,7 +40,7 @@ export function CommentBox({
 }: CommentBoxProps) {
   const [text, setText] = useState(defaultValue)
   const [isSending, setSending] = useState(false)
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function handleKeys(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key === 'Escape' && onCancel && !event.nativeEvent.isComposing) {

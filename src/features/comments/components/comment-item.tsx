@@ -4,7 +4,7 @@ import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-comments'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import type { Comment } from '../api/comment-queries'
 import { useDeleteComment, useUpdateComment } from '../api/use-comment-mutations'
 import { closeBox } from '../lib/close-box'
@@ -46,7 +46,7 @@ export function CommentItem({
   const [isConfirmingDelete, setConfirmingDelete] = useState(false)
   const update = useUpdateComment(postSlug)
   const remove = useDeleteComment(postSlug)
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const editButtonRef = useRef<HTMLButtonElement>(null)
 
   /** Cancel or Escape: the comment stays as it was, and focus goes back to the Edit button. */

@@ -14,7 +14,7 @@ import { FormMessage } from '#components/ui/form-message'
 import { Icon } from '#components/ui/icon'
 import { Loader, Skeleton } from '#components/ui/loader'
 import { t } from '#i18n/en-comments'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { commentQueries, type Comment } from '../api/comment-queries'
 import { useCreateComment } from '../api/use-comment-mutations'
 import { uniqueById } from '#lib/paging'
@@ -60,7 +60,7 @@ export function CommentThread({
   const comments = useMemo(() => uniqueById(query.data), [query.data])
   const [replyingTo, setReplyingTo] = useState<number | null>(null)
   const create = useCreateComment(postSlug)
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const listRef = useRef<HTMLOListElement>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const isMember = viewerId !== null

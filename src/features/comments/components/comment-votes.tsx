@@ -2,7 +2,7 @@ import { cx } from '#components/ui/class-names'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-comments'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import type { Comment, VoteCategory } from '../api/comment-queries'
 import { useVoteOnComment } from '../api/use-comment-mutations'
 import * as styles from './comment-thread.css'
@@ -20,7 +20,7 @@ export interface CommentVotesProps {
  */
 export function CommentVotes({ postSlug, comment, isMember, onVisitorAction }: CommentVotesProps) {
   const vote = useVoteOnComment(postSlug, comment.id)
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const { votes } = comment
   const name = comment.created_by_ref
 

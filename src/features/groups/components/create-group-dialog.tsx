@@ -11,7 +11,7 @@ import { PictureField } from '#components/ui/picture-field'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-community'
 import { t as widgetText } from '#i18n/en-widgets'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
 import { useSubmitGuard } from '#lib/use-submit-guard'
@@ -105,7 +105,7 @@ export function CreateGroupDialog({
   const createGroup = useCreateGroup()
   const updateGroup = useUpdateGroup()
   const { guard } = useSubmitGuard()
-  const { push, dismiss } = useAlerts()
+  const { push, dismiss } = useAlertActions()
   const formRef = useRef<HTMLFormElement>(null)
   const { reset: resetProfilePicture } = profilePicture
   const { reset: resetCoverPicture } = coverPicture

@@ -3,7 +3,7 @@ import { ConfirmOnDemand } from '#components/ui/confirm-on-demand'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-community'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import type { Group } from '../api/group-queries'
 import { useDeleteGroup } from '../api/use-edit-group'
 import { GroupDialogOnDemand } from './group-dialog-on-demand'
@@ -27,7 +27,7 @@ export function GroupAdminActions({ group, viewerId, onSaved, onDeleted }: Group
   const [isEditing, setEditing] = useState(false)
   const [isDeleting, setDeleting] = useState(false)
   const remove = useDeleteGroup()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   async function deleteGroup() {
     try {

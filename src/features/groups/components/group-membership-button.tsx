@@ -1,7 +1,7 @@
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-community'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
 import { useGroupMembership } from '../api/use-group-membership'
 
@@ -29,7 +29,7 @@ export function GroupMembershipButton({
   onJoinedGroupsChange,
 }: GroupMembershipButtonProps) {
   const membership = useGroupMembership()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const press = useSinglePress()
 
   function toggle() {

@@ -3,7 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
 import { t } from '#i18n/en-community'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { uniqueById } from '#lib/paging'
 import { notificationQueries, type NotificationDismissResult } from '../api/notification-queries'
 import { DISMISS_BUTTON_ATTRIBUTE, NotificationCard } from './notification-card'
@@ -43,7 +43,7 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
   // A first page that failed in the route's loader is shown as failed, with "Try again", rather
   // than silently retried all over again on mount.
   const notifications = useInfiniteQuery({ ...notificationQueries.list(), retryOnMount: false })
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const listRef = useRef<HTMLOListElement>(null)
   const emptyRef = useRef<HTMLHeadingElement>(null)
   const items = useRef(new Map<number, HTMLLIElement>())

@@ -11,7 +11,7 @@ import { SegmentedControl } from '#components/ui/segmented-control'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-post-dialogs'
 import { t as widgetText } from '#i18n/en-widgets'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { isApiError, messageFromBody } from '#lib/api/errors'
 import { usePicture, type PictureState } from '#lib/image-upload'
 import { useSubmitGuard } from '#lib/use-submit-guard'
@@ -98,7 +98,7 @@ export function ComposerDialog({ onCreated }: ComposerDialogProps) {
   const [failure, setFailure] = useState<string | null>(null)
   const createPost = useCreatePost()
   const { guard } = useSubmitGuard()
-  const { push, dismiss } = useAlerts()
+  const { push, dismiss } = useAlertActions()
   const formRef = useRef<HTMLFormElement>(null)
   const { reset: resetPicture } = picture
 

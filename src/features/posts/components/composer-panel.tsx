@@ -5,7 +5,7 @@ import { button } from '#components/ui/button.css'
 import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { t } from '#i18n/en-content'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import type { PostType } from '../api/post-queries'
 import { openComposerAtom } from '../atoms'
 import * as styles from './composer-panel.css'
@@ -39,7 +39,7 @@ const VISITOR_WARNING = {
  */
 export function ComposerPanel({ isMember, onCreateGroup }: ComposerPanelProps) {
   const openComposer = useSetAtom(openComposerAtom)
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
 
   function start(action: Action) {
     if (isMember) {

@@ -9,7 +9,7 @@ import { Icon } from '#components/ui/icon'
 import { NativeButton } from '#components/ui/native-button'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-content'
-import { ALERT_TIMEOUT, useAlerts } from '#lib/alerts'
+import { ALERT_TIMEOUT, useAlertActions } from '#lib/alerts'
 import { onDemand } from '#lib/on-demand'
 import { safeUrl } from '#lib/safe-url'
 import type { Post } from '../api/post-queries'
@@ -76,7 +76,7 @@ function PostCardView({
   // docs/behaviour.md#visitors-and-members).
   const isAuthor = viewerId !== null && viewerId === post.created_by
   const vote = useVoteOnPost()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const titleId = useId()
   const threadId = useId()
   const preview = isDetail

@@ -6,7 +6,7 @@ import { focusFirstProblem } from '#components/ui/focus-first-problem'
 import { FormMessage } from '#components/ui/form-message'
 import { TextField } from '#components/ui/text-field'
 import { t } from '#i18n/en-post-dialogs'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useSubmitGuard } from '#lib/use-submit-guard'
 import type { Post } from '../api/post-queries'
 import { useUpdatePost } from '../api/use-edit-post'
@@ -36,7 +36,7 @@ export function PostEditDialog({ post, isOpen, onOpenChange }: PostEditDialogPro
   const [failure, setFailure] = useState<string | null>(null)
   const update = useUpdatePost()
   const { guard } = useSubmitGuard()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const formRef = useRef<HTMLFormElement>(null)
   const isQuestion = post.type === 'question'
 

@@ -6,7 +6,7 @@ import { TextField } from '#components/ui/text-field'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-post-dialogs'
 import { t as widgetText } from '#i18n/en-widgets'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import type { Post } from '../api/post-queries'
 import * as styles from './share-dialog.css'
 
@@ -38,7 +38,7 @@ export interface ShareDialogProps {
  * page's alert region is hidden from screen readers while a modal is open.
  */
 export function ShareDialog({ post, isOpen, onOpenChange }: ShareDialogProps) {
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const url = postShareUrl(post.slug)
 
   function openSharePopup(event: MouseEvent<HTMLAnchorElement>) {

@@ -4,7 +4,7 @@ import { Card } from '#components/ui/card'
 import { Icon } from '#components/ui/icon'
 import { VisuallyHidden } from '#components/ui/visually-hidden'
 import { t } from '#i18n/en-community'
-import { useAlerts } from '#lib/alerts'
+import { useAlertActions } from '#lib/alerts'
 import { useSinglePress } from '#lib/use-single-press'
 import { useToggleFavouriteVenue } from '../api/use-toggle-favourite-venue'
 import * as styles from './favourite-venues.css'
@@ -93,7 +93,7 @@ function FavouriteToggle({
 }) {
   const toggle = useToggleFavouriteVenue()
   const press = useSinglePress()
-  const { push } = useAlerts()
+  const { push } = useAlertActions()
   const name = t('venues_venue', { id: venueId })
 
   function onPress() {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { createStore, Provider } from 'jotai'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { AlertRegion } from '#components/ui/alert-region'
-import { ALERT_TIMEOUT, pushAlert, type JotaiStore } from '#lib/alerts'
+import { ALERT_TIMEOUT, pushAlert, useAlertActions, type JotaiStore } from '#lib/alerts'
 
 function renderRegion() {
   const store: JotaiStore = createStore()
@@ -146,5 +146,43 @@ describe('AlertRegion dismissal', () => {
     await user.keyboard('{Enter}')
     expect(screen.queryByText('Second')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Before' })).toHaveFocus()
+  })
+})
+
+describe('useAlertActions', () => {
+  it('lets a component show alerts without rendering it again when one comes or goes', () => {
+    vi.useFakeTimers()
+    // A post card holds push; a feed can hold a thousand of them (issue 10, scale).
+    let renders = 0
+    function VoteButton() {
+      renders += 1
+      const { push } = useAlertActions()
+      return (
+        <button
+          type="button"
+          onClick={() => push({ message: 'Log in to vote', status: 'warning' })}
+        >
+          Upvote
+        </button>
+      )
+    }
+    const store: JotaiStore = createStore()
+    render(
+      <Provider store={store}>
+        <VoteButton />
+        <AlertRegion />
+      </Provider>,
+    )
+    expect(renders).toBe(1)
+
+    fireEvent.click(screen.getByRole('button', { name: 'Upvote' }))
+    expect(screen.getByText('Log in to vote')).toBeInTheDocument()
+    act(() => {
+      pushAlert(store, { message: 'Saved', status: 'success' })
+    })
+    act(() => vi.advanceTimersByTime(ALERT_TIMEOUT.default))
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument()
+    expect(renders).toBe(1)
+    vi.useRealTimers()
   })
 })
