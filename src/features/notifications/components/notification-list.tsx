@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
@@ -49,7 +49,10 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
   const items = useRef(new Map<number, HTMLLIElement>())
   // Set when the last card goes: the empty state takes focus as it appears.
   const focusEmptyOnMount = useRef(false)
-  const list = uniqueById(notifications.data)
+  // Dismissed here: the card leaves with this render. The cache drops it too, but reaches the list
+  // a task later, and a double click's second press found the card (and took focus back to it).
+  const [dismissedIds, setDismissedIds] = useState<ReadonlySet<number>>(() => new Set())
+  const list = uniqueById(notifications.data).filter(({ id }) => !dismissedIds.has(id))
   const hasNextPage = notifications.hasNextPage
 
   const registerItem = useCallback(
@@ -134,6 +137,7 @@ export function NotificationList({ onDismissed }: NotificationListProps) {
               onDismissed={(result) => {
                 push({ message: t('notification_dismissed'), status: 'success' })
                 focusAfterDismiss(notification.id, index)
+                setDismissedIds((ids) => new Set(ids).add(notification.id))
                 onDismissed?.(result)
               }}
               onDismissFailed={() =>
