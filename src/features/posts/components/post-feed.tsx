@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ListPicture } from '#components/ui/deferred-picture'
@@ -138,15 +138,20 @@ export function PostFeed({
   // one task of about 100 ms on a throttled phone (Chromium at 4x CPU). A list that mounts with
   // its posts already in shows them at once; later pages ("Load more") are not deferred.
   const firstPageShown = useDeferredValue(posts.data !== undefined)
-  const list = uniqueById(posts.data)
+  // Once per answer, not per render: a press of "Load more" renders the feed three or four times
+  // (loading, the page in, done), and with 1,000 posts each pass went over all of them.
+  const list = useMemo(() => uniqueById(posts.data), [posts.data])
   // Only posts with a picture that passes the allow-list make a tile.
-  const tiles =
-    layout === 'grid'
-      ? list.flatMap((post) => {
-          const image = safeUrl(post.image)
-          return image ? [{ post, image }] : []
-        })
-      : []
+  const tiles = useMemo(
+    () =>
+      layout === 'grid'
+        ? list.flatMap((post) => {
+            const image = safeUrl(post.image)
+            return image ? [{ post, image }] : []
+          })
+        : [],
+    [layout, list],
+  )
   const shownCount = layout === 'grid' ? tiles.length : list.length
   const masonryRef = useMasonry(shownCount)
 
