@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react'
-import { atom, useAtomValue, useStore } from 'jotai'
+import { useCallback } from 'react'
+import { atom, useStore } from 'jotai'
 import type { createStore } from 'jotai'
 
 export type AlertStatus = 'success' | 'info' | 'warning' | 'danger'
@@ -68,21 +68,14 @@ export function clearAlerts(store: JotaiStore): void {
 }
 
 /**
- * Stable `push` and `dismiss` on the nearest jotai store, without reading the alerts: a component
- * that only shows alerts does not render again when one comes or goes. Every post card holds
- * these; when each card also read the alerts, each alert on /new with 1,000 posts rendered all
- * the cards again, and each new card rendered twice (issue 10, scale).
+ * Stable `push` and `dismiss` on the nearest jotai store. Only the alert region reads the alerts
+ * (`useAtomValue(alertsAtom)`): every post card holds these, and when each card also read the
+ * alerts, each alert shown or dismissed on /new with 1,000 posts rendered all the cards again,
+ * and each new card rendered twice (jotai renders a reader again once it has subscribed).
  */
 export function useAlertActions() {
   const store = useStore()
   const push = useCallback((input: AlertInput) => pushAlert(store, input), [store])
   const dismiss = useCallback((id: string) => dismissAlert(store, id), [store])
-  return useMemo(() => ({ push, dismiss }), [push, dismiss])
-}
-
-/** The alerts of the nearest jotai store (the alert region), with stable `push` and `dismiss`. */
-export function useAlerts() {
-  const alerts = useAtomValue(alertsAtom, { store: useStore() })
-  const actions = useAlertActions()
-  return useMemo(() => ({ alerts, ...actions }), [alerts, actions])
+  return { push, dismiss }
 }

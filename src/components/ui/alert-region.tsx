@@ -1,6 +1,7 @@
 import { useEffect, useRef, type FocusEvent, type MouseEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { useAlerts, type Alert, type AlertStatus } from '#lib/alerts'
+import { useAtomValue } from 'jotai'
+import { alertsAtom, useAlertActions, type Alert, type AlertStatus } from '#lib/alerts'
 import { t } from '#i18n/index'
 import { Icon, type IconName } from './icon'
 import { NativeIconButton } from './native-button'
@@ -130,7 +131,8 @@ function AlertItem({
  * screen readers announce each new one.
  */
 export function AlertRegion() {
-  const { alerts, dismiss } = useAlerts()
+  const alerts = useAtomValue(alertsAtom)
+  const { dismiss } = useAlertActions()
   // Where focus was before it entered the alerts, to go back to once the last one is dismissed.
   const cameFrom = useRef<HTMLElement | null>(null)
   function noteWhereFocusCameFrom(event: FocusEvent<HTMLElement>) {
