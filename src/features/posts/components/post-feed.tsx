@@ -138,8 +138,8 @@ export function PostFeed({
   // one task of about 100 ms on a throttled phone (Chromium at 4x CPU). A list that mounts with
   // its posts already in shows them at once; later pages ("Load more") are not deferred.
   const firstPageShown = useDeferredValue(posts.data !== undefined)
-  // Once per answer, not per render: a press of "Load more" renders the feed three or four times
-  // (loading, the page in, done), and with 1,000 posts each pass went over all of them.
+  // Once per answer, not per render: a press of "Load more" renders the feed twice before its page
+  // is painted (loading, the page in), and with 1,000 posts each pass went over all of them.
   const list = useMemo(() => uniqueById(posts.data), [posts.data])
   // Only posts with a picture that passes the allow-list make a tile.
   const tiles = useMemo(
