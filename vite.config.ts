@@ -116,8 +116,18 @@ const CONTENT_CHUNK = [
  * download while it was part of `content`.
  */
 const FEEDS_CHUNK = [
-  /\/src\/features\/posts\/(?:components\/(?:post-feed|feed-controls|post-grid)|lib\/(?:use-masonry|skip-offscreen))\./,
-  /\/src\/routes\/-components\/(?:discussion-feed|feed-thread)\./,
+  /\/src\/features\/posts\/(?:components\/(?:post-feed|post-grid)|lib\/(?:use-masonry|skip-offscreen|long-list|use-virtual-post-list))\./,
+  /\/src\/routes\/-components\/feed-thread\./,
+]
+
+/**
+ * The discussion feeds' own parts (/new, /top, /trending, /grid): the pills that switch between
+ * them and the grid, and the page around the list. A board, a group and a profile show a feed
+ * without them (measured: 0.4 KB of /board's download while they were part of `feeds`).
+ */
+const DISCUSSION_CHUNK = [
+  /\/src\/features\/posts\/components\/feed-controls\./,
+  /\/src\/routes\/-components\/discussion-feed\./,
 ]
 /**
  * react-aria's core (presses, focus, buttons, text fields, forms): none of it is on a page's first
@@ -149,7 +159,7 @@ const COMMENTS_CHUNK = [
 
 /** Content code that is not on screen at first: it keeps its own chunks, loaded on first use. */
 const CONTENT_ON_DEMAND =
-  /atoms|-queries|composer-dialog|share-dialog|edit-dialog|search-dialog|create-group|image/
+  /atoms|-queries|composer-dialog|share-dialog|edit-dialog|search-dialog|create-group|image|components\/virtual-post-list/
 
 /** A chunk of the content modules `patterns` name, leaving out those loaded on first use. */
 function contentGroup(name: string, patterns: RegExp[]) {
@@ -268,10 +278,11 @@ export default defineConfig(({ mode }) => {
                 // The framework every page needs travels as one chunk: four small ones gzip
                 // worse (measured: /home's first load 129.5 -> 127.6 KiB gz)…
                 name: 'framework',
-                // …except the infinite-list hooks, which only the lazily loaded feeds use; plus
+                // …except the infinite-list hooks, which only the lazily loaded feeds use, and
+                // the virtualiser, which only a list of hundreds of posts fetches; plus
                 // the URL parsers every route's validateSearch needs and the theme's variables,
                 // which every page uses.
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions))|[\\/]src[\\/](?:lib[\\/]search-params\.ts$|styles[\\/]theme\.css\.ts)/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|jotai|use-sync-external-store|@vanilla-extract)[\\/](?!.*(?:useInfiniteQuery|useSuspenseInfiniteQuery|infiniteQueryObserver|infiniteQueryOptions)|(?:react-virtual|virtual-core)[\\/])|[\\/]src[\\/](?:lib[\\/]search-params\.ts$|styles[\\/]theme\.css\.ts)/,
               },
               // The widgets every page shows (react-aria's interactions, buttons, links, cards,
               // icons) and the app code the entry shares with the route chunks (API client,
@@ -293,6 +304,7 @@ export default defineConfig(({ mode }) => {
               // request of its own.
               contentGroup('content-base', CONTENT_BASE_CHUNK),
               // The feeds before the posts: they take their modules out of the posts' folder.
+              contentGroup('discussion', DISCUSSION_CHUNK),
               contentGroup('feeds', FEEDS_CHUNK),
               contentGroup('content', CONTENT_CHUNK),
               // Not the post page's list of boards (top-boards): it needs no other board code.

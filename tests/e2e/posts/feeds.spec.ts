@@ -4,8 +4,11 @@ import {
   expectNoSeriousAxeViolations,
   signIn,
   test,
+  TOKEN_STORAGE_KEYS,
   waitForAppReady,
 } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { VIRTUAL_FROM } from '#features/posts/lib/long-list'
 
 /**
  * The discussion feeds and the image grid (/top, /trending, /new, /grid;
@@ -127,4 +130,123 @@ test('a visitor who upvotes is asked to log in', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Alerts' })).toContainText(
     'If you want to vote, please log in',
   )
+})
+
+/** The first card whose bottom is below the header: its title and where its top is on screen. */
+async function cardAtTopOfScreen(page: Page): Promise<[string, number]> {
+  return page.evaluate(() => {
+    const card = [...document.querySelectorAll('main article')].find(
+      (article) => article.getBoundingClientRect().bottom > 100,
+    )
+    if (!card) throw new Error('no card on screen')
+    const title = card.querySelector('h2')?.textContent ?? ''
+    return [title, Math.round(card.getBoundingClientRect().top)]
+  })
+}
+
+test.describe('a long feed', () => {
+  test.use({ viewport: { width: 1280, height: 900 } })
+
+  test(`past ${VIRTUAL_FROM} posts keeps only the cards near the screen, in place, for the keyboard and screen readers`, async ({
+    page,
+  }) => {
+    test.slow()
+    await page.goto('/new')
+    await signIn(page)
+    // The seeded world has 120 posts; 100 more make /new long.
+    const access = await page.evaluate(
+      (key) => localStorage.getItem(key),
+      TOKEN_STORAGE_KEYS.access,
+    )
+    await page.evaluate(async (access) => {
+      for (let i = 1; i <= 100; i += 1) {
+        const response = await fetch('/api/content/post', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+          body: JSON.stringify({
+            title: `Long feed post ${i}: a film worth a second look`,
+            body: 'The score carries the tension; on mute the scene falls apart. '.repeat(
+              1 + (i % 4),
+            ),
+            type: 'post',
+            image: null,
+            group: null,
+            boards: [],
+            status: 'A',
+          }),
+        })
+        if (!response.ok) throw new Error(`creating post ${i}: ${response.status}`)
+      }
+    }, access)
+    await page.goto('/new')
+    await waitForAppReady(page)
+    const feed = page.getByRole('list', { name: 'Posts' })
+    const cards = feed.getByRole('article')
+    const items = feed.locator(':scope > li')
+    const loadMore = page.getByRole('button', { name: 'Load more' })
+    const newest = await cards.first().getByRole('heading', { level: 2 }).textContent()
+
+    // Up to the threshold every card is in the page (pages of 12).
+    const lastPlain = Math.ceil(VIRTUAL_FROM / 12) * 12 - 12
+    for (let shown = 12; shown < lastPlain; shown += 12) {
+      await loadMore.click()
+      await expect(cards).toHaveCount(shown + 12)
+    }
+    await expect(items.first()).not.toHaveAttribute('aria-setsize')
+
+    // The press that makes the list long: the reader's place does not move, and only the cards
+    // near the screen stay in the page, each saying where it is in the whole list.
+    await loadMore.scrollIntoViewIfNeeded()
+    const [titleBefore, topBefore] = await cardAtTopOfScreen(page)
+    await loadMore.click()
+    const loaded = lastPlain + 12
+    await expect(items.first()).toHaveAttribute('aria-setsize', String(loaded))
+    const [titleAfter, topAfter] = await cardAtTopOfScreen(page)
+    expect(titleAfter).toBe(titleBefore)
+    expect(Math.abs(topAfter - topBefore)).toBeLessThanOrEqual(2)
+    expect(await cards.count()).toBeLessThan(30)
+    const positions = await items.evaluateAll((elements) =>
+      elements.map((element) => Number(element.getAttribute('aria-posinset'))),
+    )
+    expect(positions).toEqual(positions.map((_, index) => positions[0]! + index))
+    // The first of the new page is there, under where the list ended.
+    expect(positions).toContain(lastPlain + 1)
+
+    // Load more still appends, each post once.
+    await loadMore.click()
+    await expect(items.first()).toHaveAttribute('aria-setsize', String(loaded + 12))
+    const titles = await cards.getByRole('heading', { level: 2 }).allTextContents()
+    expect(new Set(titles).size).toBe(titles.length)
+
+    // Tab walks from card to card down the list, the page scrolling with it, and the card that
+    // holds focus stays in the page when the reader scrolls far away from it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    const [start, lastInPage] = await items.evaluateAll((elements) => {
+      const item = elements.find((element) => element.getBoundingClientRect().top > 0)
+      item?.querySelector<HTMLElement>('a, button')?.focus()
+      const position = (element?: Element) => Number(element?.getAttribute('aria-posinset'))
+      return [position(item), position(elements.at(-1))]
+    })
+    const focusedPosition = () =>
+      page.evaluate(() =>
+        Number(
+          document.activeElement?.closest('[aria-posinset]')?.getAttribute('aria-posinset') ?? -1,
+        ),
+      )
+    // Until focus reaches a card that was not in the page when the walk began.
+    const walked = [start]
+    while (walked.at(-1)! <= lastInPage && walked.length < 200) {
+      await page.keyboard.press('Tab')
+      walked.push(await focusedPosition())
+    }
+    expect(walked.at(-1)).toBe(lastInPage + 1)
+    expect(walked.every((position, index) => index === 0 || position >= walked[index - 1]!)).toBe(
+      true,
+    )
+    const holding = walked.at(-1)
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(newest ?? '')
+    expect(await focusedPosition()).toBe(holding)
+    await expectNoSeriousAxeViolations(page)
+  })
 })

@@ -70,3 +70,24 @@ export const masonry = style({
 export const masonryContent = style({
   selectors: { [`${masonry}[data-masonry] &`]: { paddingBlockEnd: vars.space.lg } },
 })
+
+/**
+ * A long list that keeps only the cards near the screen (VirtualPostList): it holds the room of
+ * all of them, and each card sits at its place in it. The gap is part of each item (its padding),
+ * so the virtualiser measures it; the negative margin takes the last one back.
+ */
+export const virtualList = style({
+  position: 'relative',
+  margin: `0 0 calc(-1 * ${vars.space.lg})`,
+  padding: 0,
+  listStyle: 'none',
+  minWidth: 0,
+})
+
+export const virtualItem = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  paddingBottom: vars.space.lg,
+})

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, type ReactNode } from 'react'
+import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ListPicture } from '#components/ui/deferred-picture'
@@ -11,6 +11,8 @@ import { safeUrl } from '#lib/safe-url'
 import type { Post, postQueries } from '../api/post-queries'
 import { skipOffscreenOnceLaidOut } from '../lib/skip-offscreen'
 import { useMasonry } from '../lib/use-masonry'
+import { POST_ID_ATTRIBUTE, VIRTUAL_FROM } from '../lib/long-list'
+import { LoadedVirtualPostList, useVirtualPostList } from '../lib/use-virtual-post-list'
 import { PostCard } from './post-card'
 import * as styles from './post-feed.css'
 import * as gridStyles from './post-grid.css'
@@ -154,6 +156,8 @@ export function PostFeed({
   )
   const shownCount = layout === 'grid' ? tiles.length : list.length
   const masonryRef = useMasonry(shownCount)
+  const plainListRef = useRef<HTMLOListElement>(null)
+  const hasVirtualList = useVirtualPostList(layout === 'list' && list.length >= VIRTUAL_FROM / 2)
 
   if (posts.isError && !posts.data) {
     return (
@@ -208,10 +212,17 @@ export function PostFeed({
             </li>
           ))}
         </ol>
+      ) : hasVirtualList && list.length >= VIRTUAL_FROM ? (
+        <LoadedVirtualPostList posts={list} renderCard={card} replacing={plainListRef} {...label} />
       ) : (
-        <ol className={styles.list} {...label}>
+        <ol ref={plainListRef} className={styles.list} {...label}>
           {list.map((post) => (
-            <li key={post.id} ref={skipOffscreenOnceLaidOut} className={styles.listItem}>
+            <li
+              key={post.id}
+              ref={skipOffscreenOnceLaidOut}
+              className={styles.listItem}
+              {...{ [POST_ID_ATTRIBUTE]: post.id }}
+            >
               {card(post)}
             </li>
           ))}
