@@ -4,15 +4,15 @@ import { useRouter } from '@tanstack/react-router'
 /**
  * Moves focus to the page's main heading (or, on a page without one, the main content), so
  * screen-reader and keyboard users start at the page's content. Waits one tick: the page commits
- * to the DOM just after the router resolves.
+ * to the DOM just after the router resolves. `preventScroll` leaves the page where it is.
  */
-export function focusMainHeading(): void {
+export function focusMainHeading({ preventScroll = false } = {}): void {
   window.setTimeout(() => {
     const target =
       document.querySelector<HTMLElement>('#main h1') ?? document.getElementById('main')
     if (!target) return
     if (!target.hasAttribute('tabindex')) target.tabIndex = -1
-    target.focus({ preventScroll: false })
+    target.focus({ preventScroll })
   }, 0)
 }
 
@@ -42,7 +42,10 @@ export function useFocusMainHeadingOnNavigate(): void {
     document.addEventListener('keydown', noteAction, true)
     const stopWatching = router.subscribe('onResolved', (event) => {
       if (!event.fromLocation || !event.pathChanged || !personHasActed) return
-      focusMainHeading()
+      // Without scrolling to it: the router has already put the page where it belongs, at the
+      // top for a new page, and where the reader left it on Back or Forward (scrolling to the
+      // heading took a reader who went back to a feed to its top, however far down they were).
+      focusMainHeading({ preventScroll: true })
     })
     return () => {
       document.removeEventListener('click', noteAction, true)

@@ -31,7 +31,7 @@ export function useLogoutFlow() {
         )
         // Leaving the page moves focus like any navigation does (useFocusMainHeadingOnNavigate).
         if (onMembersPage) void router.navigate({ to: '/', replace: true })
-        else void router.invalidate().then(focusMainHeading)
+        else void router.invalidate().then(() => focusMainHeading())
       },
     })
   }, [logOut, push, router])

@@ -62,6 +62,24 @@ for (const viewport of [
       await expect(share).toBeFocused()
     })
 
+    test('a reader who leaves /new and comes back with Back finds their place', async ({
+      page,
+    }) => {
+      await page.goto('/new')
+      await waitForAppReady(page)
+      const cards = page.getByRole('list', { name: 'Posts' }).getByRole('article')
+      await page.getByRole('button', { name: 'Load more' }).click()
+      await expect(cards).toHaveCount(24)
+      await cards.nth(16).scrollIntoViewIfNeeded()
+      const place = await cardAtTopOfScreen(page)
+
+      await leaveByTheHeader(page)
+      await page.goBack()
+      await expect(page).toHaveURL(/\/new$/)
+      await expect.poll(() => cardAtTopOfScreen(page)).toEqual(place)
+      await expect(cards).toHaveCount(24)
+    })
+
     test('a reader who jumps to the end of /new finds Load more where they see it', async ({
       page,
     }) => {
@@ -131,6 +149,19 @@ test('a visitor who upvotes is asked to log in', async ({ page }) => {
     'If you want to vote, please log in',
   )
 })
+
+/**
+ * Follows the header's home link with the mouse where it is on screen. Not `locator.click()`,
+ * whose scrolling into view moved the page 432 px under the sticky header before the click.
+ */
+async function leaveByTheHeader(page: Page): Promise<void> {
+  const box = await page.getByRole('link', { name: 'Film Waffle home' }).boundingBox()
+  if (!box) throw new Error('the header has no home link on screen')
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2)
+  await expect(page).not.toHaveURL(/\/new$/)
+  // Arrived: the new page's heading has taken focus, as after any change of page.
+  await expect(page.locator('#main h1')).toBeFocused()
+}
 
 /** The first card whose bottom is below the header: its title and where its top is on screen. */
 async function cardAtTopOfScreen(page: Page): Promise<[string, number]> {
@@ -221,6 +252,17 @@ test.describe('a long feed', () => {
     // Tab walks from card to card down the list, the page scrolling with it, and the card that
     // holds focus stays in the page when the reader scrolls far away from it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2))
+    // The list draws the cards of the new place once it hears of the scroll.
+    await expect
+      .poll(() =>
+        items.evaluateAll((elements) =>
+          elements.some((element) => {
+            const { top } = element.getBoundingClientRect()
+            return top > 0 && top < window.innerHeight
+          }),
+        ),
+      )
+      .toBe(true)
     const [start, lastInPage] = await items.evaluateAll((elements) => {
       const item = elements.find((element) => element.getBoundingClientRect().top > 0)
       item?.querySelector<HTMLElement>('a, button')?.focus()
@@ -248,5 +290,14 @@ test.describe('a long feed', () => {
     await expect(cards.first().getByRole('heading', { level: 2 })).toHaveText(newest ?? '')
     expect(await focusedPosition()).toBe(holding)
     await expectNoSeriousAxeViolations(page)
+
+    // Leaving and coming back with Back: the cards are where they were (the heights it measured
+    // outlive the list), at the reader's place.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight * 0.7))
+    const place = await cardAtTopOfScreen(page)
+    await leaveByTheHeader(page)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/new$/)
+    await expect.poll(() => cardAtTopOfScreen(page)).toEqual(place)
   })
 })
