@@ -45,7 +45,8 @@ function measurePlainList(list: HTMLOListElement): Array<readonly [number, numbe
   const gap = parseFloat(getComputedStyle(list).rowGap) || 0
   return items.map((element) => [
     Number(element.getAttribute(POST_ID_ATTRIBUTE)),
-    // Not offsetHeight, which rounds: a third of a pixel a card moved the 100th card by 60 px.
+    // Not offsetHeight: rounded to whole pixels, a third of a pixel lost per card had moved the
+    // 100th card 60 px.
     element.getBoundingClientRect().height - bleed + gap,
   ])
 }
@@ -53,7 +54,7 @@ function measurePlainList(list: HTMLOListElement): Array<readonly [number, numbe
 /**
  * A long list of posts that keeps only the cards near the screen in the page (the others are
  * room of the right height), so that "Load more", a vote or a scroll with 1,000 posts loaded costs
- * what it costs with a screenful. PostFeed switches to it past a few hundred posts
+ * what it costs with a screenful. PostFeed switches to it at VIRTUAL_FROM (200) posts
  * (docs/behaviour.md#lists-and-paging). What stays as it was:
  * - **Position**: it starts from the heights the plain list had, and remembers the heights it
  *   measured, so the switch and a return to the list (back navigation) show the same cards.
