@@ -2,6 +2,7 @@ import {
   useCallback,
   useEffect,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
   type FocusEvent,
@@ -25,6 +26,18 @@ export interface VirtualPostListProps {
   replacing: RefObject<HTMLOListElement | null>
   'aria-label'?: string
   'aria-labelledby'?: string
+}
+
+/**
+ * What a card not measured yet is guessed at: the mean of those measured, so that the room below
+ * the screen (and "Load more" under it) moves little as the cards come in and are measured.
+ */
+function averageHeight(): number {
+  const heights = rememberedHeights()
+  if (heights.size === 0) return TYPICAL_HEIGHT
+  let total = 0
+  for (const height of heights.values()) total += height
+  return total / heights.size
 }
 
 /** Where the top of an element is, in page coordinates. */
@@ -78,13 +91,14 @@ export function VirtualPostList({ posts, renderCard, replacing, ...label }: Virt
   const listWidth = useRef(0)
 
   const getItemKey = useCallback((index: number) => posts[index]?.id ?? index, [posts])
-  const estimateSize = useCallback(
-    (index: number) => {
+  const estimateSize = useMemo(() => {
+    // Once per page of posts, not once per card guessed.
+    const guess = averageHeight()
+    return (index: number) => {
       const id = posts[index]?.id
-      return (id !== undefined && rememberedHeights().get(id)) || TYPICAL_HEIGHT
-    },
-    [posts],
-  )
+      return (id !== undefined && rememberedHeights().get(id)) || guess
+    }
+  }, [posts])
   // The default window, plus the card that holds focus wherever it is.
   const rangeExtractor = useCallback((range: Range) => {
     const indexes = defaultRangeExtractor(range)
