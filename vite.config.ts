@@ -116,7 +116,7 @@ const CONTENT_CHUNK = [
  * download while it was part of `content`.
  */
 const FEEDS_CHUNK = [
-  /\/src\/features\/posts\/(?:components\/(?:post-feed|post-grid)|lib\/(?:use-masonry|skip-offscreen|long-list|use-virtual-post-list))\./,
+  /\/src\/features\/posts\/(?:components\/(?:post-feed|post-grid)|lib\/(?:use-masonry|skip-offscreen|long-list))\./,
   /\/src\/routes\/-components\/feed-thread\./,
 ]
 

@@ -7,9 +7,13 @@ import {
   type ReactNode,
 } from 'react'
 
-/** A component whose code loads on first use; `load()` starts (or joins) that load. */
+/**
+ * A component whose code loads on first use; `load()` starts (or joins) that load, and
+ * `useIsLoaded()` says whether its code is in (it re-renders the caller when it arrives).
+ */
 export type OnDemandComponent<P extends object> = ComponentType<P> & {
   load: () => Promise<ComponentType<P>>
+  useIsLoaded: () => boolean
 }
 
 /**
@@ -53,6 +57,8 @@ export function onDemand<P extends object>(
     }
   }
   const getLoaded = () => loaded
+  const getIsLoaded = () => loaded !== undefined
+  const useIsLoaded = () => useSyncExternalStore(subscribe, getIsLoaded, getIsLoaded)
 
   /** The load's failure, thrown to the error boundary from render. */
   function useLoadFailure(isLoaded: boolean) {
@@ -86,5 +92,5 @@ export function onDemand<P extends object>(
     return Component ? <Component {...props} /> : pending?.(props)
   }
 
-  return Object.assign(pending ? OnDemandInTransition : OnDemandAtOnce, { load })
+  return Object.assign(pending ? OnDemandInTransition : OnDemandAtOnce, { load, useIsLoaded })
 }

@@ -111,4 +111,23 @@ describe('onDemand', () => {
     expect(reported).toHaveBeenCalled()
     reported.mockRestore()
   })
+
+  it('tells a caller when its code arrives, so the caller can switch to it without rendering it first', async () => {
+    const first = deferredImport()
+    const Lazy = onDemand(() => first.promise)
+    function Switch() {
+      return Lazy.useIsLoaded() ? <Lazy name="Fay" /> : <p>Plain list</p>
+    }
+
+    render(<Switch />)
+    expect(screen.getByText('Plain list')).toBeVisible()
+    // Asked ahead (a list half-way to long), the code comes in and the caller switches.
+    const loading = Lazy.load()
+    await act(async () => {
+      first.settle.resolve()
+      await loading
+    })
+    expect(screen.getByText('Hello Fay')).toBeVisible()
+    expect(screen.queryByText('Plain list')).toBeNull()
+  })
 })

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, type ReactNode } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, type ReactNode } from 'react'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { ListPicture } from '#components/ui/deferred-picture'
@@ -6,13 +6,13 @@ import { Icon } from '#components/ui/icon'
 import { ListEmptyState, ListErrorState, LoadMoreFooter } from '#components/ui/list-states'
 import { Loader, Skeleton } from '#components/ui/loader'
 import { t } from '#i18n/en-content'
+import { onDemand } from '#lib/on-demand'
 import { uniqueById } from '#lib/paging'
 import { safeUrl } from '#lib/safe-url'
 import type { Post, postQueries } from '../api/post-queries'
 import { skipOffscreenOnceLaidOut } from '../lib/skip-offscreen'
 import { useMasonry } from '../lib/use-masonry'
 import { POST_ID_ATTRIBUTE, VIRTUAL_FROM } from '../lib/long-list'
-import { LoadedVirtualPostList, useVirtualPostList } from '../lib/use-virtual-post-list'
 import { PostCard } from './post-card'
 import * as styles from './post-feed.css'
 import * as gridStyles from './post-grid.css'
@@ -80,6 +80,15 @@ function FeedSkeleton({ layout }: { layout: PostFeedLayout }) {
     </div>
   )
 }
+
+/**
+ * The long-list component, which a list switches to at VIRTUAL_FROM posts. Its code is fetched once
+ * a list is half that long, so that it is there when needed: the feeds of a normal visit never
+ * download it, and until it is in (or if it cannot be fetched) the list stays as it is.
+ */
+const VirtualPostList = onDemand(() =>
+  import('./virtual-post-list').then((module) => module.VirtualPostList),
+)
 
 /** The grid's first row on a phone: the page's main pictures, asked for first. */
 const LEAD_TILES = 2
@@ -157,7 +166,12 @@ export function PostFeed({
   const shownCount = layout === 'grid' ? tiles.length : list.length
   const masonryRef = useMasonry(shownCount)
   const plainListRef = useRef<HTMLOListElement>(null)
-  const hasVirtualList = useVirtualPostList(layout === 'list' && list.length >= VIRTUAL_FROM / 2)
+  const wantsVirtualList = layout === 'list' && list.length >= VIRTUAL_FROM / 2
+  const hasVirtualList = VirtualPostList.useIsLoaded()
+  useEffect(() => {
+    // Offline, the list stays as it is; the next post loaded asks again.
+    if (wantsVirtualList && !hasVirtualList) VirtualPostList.load().catch(() => {})
+  }, [wantsVirtualList, hasVirtualList, list.length])
 
   if (posts.isError && !posts.data) {
     return (
@@ -213,7 +227,7 @@ export function PostFeed({
           ))}
         </ol>
       ) : hasVirtualList && list.length >= VIRTUAL_FROM ? (
-        <LoadedVirtualPostList posts={list} renderCard={card} replacing={plainListRef} {...label} />
+        <VirtualPostList posts={list} renderCard={card} replacing={plainListRef} {...label} />
       ) : (
         <ol ref={plainListRef} className={styles.list} {...label}>
           {list.map((post) => (
