@@ -169,7 +169,7 @@ export function PostFeed({
   const wantsVirtualList = layout === 'list' && list.length >= VIRTUAL_FROM / 2
   const hasVirtualList = VirtualPostList.useIsLoaded()
   useEffect(() => {
-    // Offline, the list stays as it is; the next post loaded asks again.
+    // Offline, the list stays as it is, and the next page of posts asks again.
     if (wantsVirtualList && !hasVirtualList) VirtualPostList.load().catch(() => {})
   }, [wantsVirtualList, hasVirtualList, list.length])
 

@@ -78,15 +78,15 @@ function measurePlainList(list: HTMLOListElement): Array<readonly [number, numbe
  */
 export function VirtualPostList({ posts, renderCard, replacing, ...label }: VirtualPostListProps) {
   const listRef = useRef<HTMLOListElement>(null)
-  // Read once, while the plain list is still in the page (this runs in the render that replaces it).
-  const [plainTop] = useState(() => {
+  // The list's distance from the top of the page, which the virtualiser counts positions from.
+  // It starts as the plain list's, read with its cards' heights while that list is still in the
+  // page: this initializer runs in the render that replaces it.
+  const [scrollMargin, setScrollMargin] = useState(() => {
     const plain = replacing.current
     if (!plain?.isConnected) return 0
     rememberHeights(plain.clientWidth, measurePlainList(plain))
     return pageTop(plain)
   })
-  // The list's distance from the top of the page, which the virtualiser counts positions from.
-  const [scrollMargin, setScrollMargin] = useState(plainTop)
   const focusedIndex = useRef<number | null>(null)
   const listWidth = useRef(0)
 
