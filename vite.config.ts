@@ -240,6 +240,11 @@ export default defineConfig(({ mode }) => {
       // No media proxy: the standalone mock server (`npm run mock:server`) answers pictures with
       // absolute URLs on its own origin (MOCK_PUBLIC_URL when it sits behind a proxy).
     },
+    optimizeDeps: {
+      // Imported by the styles vanilla-extract compiles, which the dependency scan does not read:
+      // found late, it made the first `npm run dev` bundle the dependencies twice and reload.
+      include: ['@vanilla-extract/recipes/createRuntimeFn'],
+    },
     preview: { port: 4173, strictPort: true },
     build: {
       manifest: true,
