@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiPut } from '#lib/api/client'
-import { postKeys, updateCachedPost, type Post, type PostVotes } from './post-queries'
+import { postQueries, updateCachedPost, type Post, type PostVotes } from './post-queries'
 
 export const postVoteMutationKey = ['posts', 'vote'] as const
 
@@ -12,10 +12,33 @@ export function toggledVotes(votes: PostVotes): PostVotes {
 }
 
 /**
+ * After a 205 (a withdrawn vote, no totals), the post's own totals: one request for the post
+ * (openapi `getPostBySlug`), put into every cached copy. Refetching the lists instead asked again
+ * for every page they held, and a reader 1,000 posts down /new sent 84 requests for one click.
+ * An answer overtaken by a later vote on the same post is dropped: that vote's own answer is newer.
+ * If the request fails, the count the click showed stays: the server took the withdrawal.
+ */
+async function refreshVotes(queryClient: QueryClient, post: Post): Promise<void> {
+  const askedAt = Date.now()
+  const fresh = await queryClient
+    .fetchQuery({ ...postQueries.detail(post.slug), staleTime: 0 })
+    .catch(() => undefined)
+  const overtaken = queryClient.getMutationCache().findAll({
+    mutationKey: postVoteMutationKey,
+    predicate: (vote) =>
+      (vote.state.variables as Post | undefined)?.id === post.id &&
+      vote.state.submittedAt >= askedAt,
+  })
+  if (fresh && overtaken.length === 0) {
+    updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, votes: fresh.votes }))
+  }
+}
+
+/**
  * PUT /api/reaction/vote/post (openapi `voteOnPost`: posts take "Upvote"; the same again withdraws
  * it). Optimistic (docs/behaviour.md#votes): every cached copy of the post shows the new count at once and goes
- * back if the server refuses. 200 carries the real totals; 205 has no body, so the post is
- * refetched.
+ * back if the server refuses. 200 carries the real totals; 205 has no body, so the post's totals
+ * are asked for (refreshVotes).
  */
 export function useVoteOnPost() {
   const queryClient = useQueryClient()
@@ -42,7 +65,7 @@ export function useVoteOnPost() {
       if (result && 'votes' in result) {
         updateCachedPost(queryClient, post.id, (cached) => ({ ...cached, votes: result.votes }))
       } else {
-        void queryClient.invalidateQueries({ queryKey: postKeys.all })
+        void refreshVotes(queryClient, post)
       }
     },
   })
