@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { PRIVATE_KEY, sessionKeys } from '#features/session/api/session-queries'
 import { isApiError } from '#lib/api/errors'
 import { readTokens } from '#lib/api/tokens'
+import { staleTimeFor } from '#lib/paging'
 
 /** At most two more tries for a read that failed on the network or the server's side. */
 const MAX_READ_RETRIES = 2
@@ -31,7 +32,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetryRead,
         retryDelay,
-        staleTime: 30_000,
+        // 30 s, except for a list paged far into (staleTimeFor).
+        staleTime: staleTimeFor(30_000),
       },
       // A repeated write could post a comment twice: mutations are never retried.
       mutations: { retry: false },

@@ -1,4 +1,4 @@
-import type { InfiniteData } from '@tanstack/react-query'
+import type { InfiniteData, Query } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 
 type Pagination = components['schemas']['Pagination']
@@ -9,6 +9,26 @@ type Pagination = components['schemas']['Pagination']
  */
 export function nextPage(last: { pagination: Pagination }): number | undefined {
   return last.pagination.has_next ? last.pagination.current_page + 1 : undefined
+}
+
+/** The most pages a list may hold and still be fetched again because time passed. */
+export const REFRESHED_PAGES_MAX = 3
+
+/**
+ * How long a read stays fresh: `ms`, except a list paged further than REFRESHED_PAGES_MAX, which
+ * stays fresh until something invalidates it (a sign-in, a post of the member's own). TanStack
+ * Query fetches a stale infinite list again page by page: a reader 1,000 posts down /new sent 84
+ * requests on coming back to the tab (measured) or to the feed. A long read is left as it is; a
+ * short list (the first screens) still refreshes as before.
+ */
+export function staleTimeFor(ms: number): (query: Query) => number {
+  return (query) => (pageCount(query.state.data) > REFRESHED_PAGES_MAX ? Infinity : ms)
+}
+
+function pageCount(data: unknown): number {
+  return typeof data === 'object' && data !== null && 'pages' in data && Array.isArray(data.pages)
+    ? data.pages.length
+    : 0
 }
 
 /** Each item once, in order, the first copy winning: two items are the same when `key` says so. */
@@ -56,11 +76,11 @@ const LOAD_MORE_ATTEMPTS = 4
 /**
  * "Load more": one press, one page. A press while the next page is on its way joins that request,
  * so a double click never skips a page. A press while the loaded pages are being refetched (after
- * a withdrawn vote, on focus) waits for that refetch and then asks for the next page: TanStack
+ * a sign-in, on focus) waits for that refetch and then asks for the next page: TanStack
  * Query hands back the refetch instead, and the press would otherwise do nothing. The refetch may
  * have started after the screen last rendered (the press sees `isFetching` false), so the answer
  * is checked, not the screen: a press that brought no new page asks again. Refetches can come
- * back to back (signing in, then a vote settling, each refetching every post list), so it asks
+ * back to back (a sign-in, then the tab coming back, each refetching every post list), so it asks
  * until the page is in, a few times at most (CI lost a press to two in a row).
  */
 export async function loadNextPage(list: NextPageLoader): Promise<void> {

@@ -1,6 +1,13 @@
-import { InfiniteQueryObserver, QueryClient } from '@tanstack/react-query'
-import { describe, expect, it, vi } from 'vitest'
-import { loadNextPage, nextPage, uniqueBy, uniqueById } from '#lib/paging'
+import { InfiniteQueryObserver, QueryClient, focusManager } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest'
+import {
+  REFRESHED_PAGES_MAX,
+  loadNextPage,
+  nextPage,
+  staleTimeFor,
+  uniqueBy,
+  uniqueById,
+} from '#lib/paging'
 
 function pagination(current: number, hasNext: boolean) {
   return {
@@ -85,7 +92,7 @@ describe('paging', () => {
       // What the button rendered with: nothing in flight.
       const screen = observer.getCurrentResult()
       expect(screen.isFetching).toBe(false)
-      // A withdrawn vote refetches the loaded page; the press lands before the next render.
+      // The tab comes back and the loaded page is refetched; the press lands before the next render.
       void observer.refetch()
       await loadNextPage(screen)
       expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
@@ -93,10 +100,10 @@ describe('paging', () => {
       unsubscribe()
     })
 
-    it('still appends a page when a refetch cancels the page on its way (a vote settling)', async () => {
+    it('still appends a page when a refetch cancels the page on its way (a sign-in)', async () => {
       const { asked, client, observer, unsubscribe } = await pagedList()
       const press = loadNextPage(observer.getCurrentResult())
-      // The vote's answer arrives while page 2 is on its way: every post list is refetched.
+      // The member signs in while page 2 is on its way: every post list is refetched.
       await client.invalidateQueries({ queryKey: ['films'] })
       await press
       expect(observer.getCurrentResult().data?.pages).toHaveLength(2)
@@ -107,7 +114,7 @@ describe('paging', () => {
     it('still appends a page when refetches swallow the press twice in a row', async () => {
       const { asked, client, observer, unsubscribe } = await pagedList()
       const press = loadNextPage(observer.getCurrentResult())
-      // Signing in and a vote settling: two refetches of every post list, back to back, each
+      // A sign-in and the tab coming back: two refetches of every post list, back to back, each
       // taking over the page on its way.
       await client.invalidateQueries({ queryKey: ['films'] })
       void client.invalidateQueries({ queryKey: ['films'] })
@@ -124,6 +131,77 @@ describe('paging', () => {
       await loadNextPage(observer.getCurrentResult())
       expect(asked).toEqual([2])
       expect(observer.getCurrentResult().isFetchNextPageError).toBe(true)
+      unsubscribe()
+    })
+  })
+
+  describe('a list refreshed as time passes', () => {
+    afterEach(() => {
+      vi.useRealTimers()
+      focusManager.setFocused(undefined)
+    })
+
+    /** A list of `pages` loaded pages, fresh for 30 s, that counts the pages asked for. */
+    async function loadedList(pages: number) {
+      const asked: number[] = []
+      const client = new QueryClient({
+        defaultOptions: { queries: { retry: false, staleTime: staleTimeFor(30_000) } },
+      })
+      // As QueryClientProvider does: the client hears the tab coming back.
+      client.mount()
+      onTestFinished(() => client.unmount())
+      const options = {
+        queryKey: ['films'],
+        initialPageParam: 1,
+        queryFn: ({ pageParam }: { pageParam: number }) => {
+          asked.push(pageParam)
+          return Promise.resolve({
+            results: [{ id: pageParam }],
+            pagination: pagination(pageParam, true),
+          })
+        },
+        getNextPageParam: nextPage,
+      }
+      const observer = new InfiniteQueryObserver(client, options)
+      const unsubscribe = observer.subscribe(() => undefined)
+      await vi.waitFor(() => expect(observer.getCurrentResult().data?.pages).toHaveLength(1))
+      for (let page = 2; page <= pages; page += 1) await observer.fetchNextPage()
+      asked.length = 0
+      return { asked, client, observer, options, unsubscribe }
+    }
+
+    /** The reader leaves the tab, a minute passes, and they come back. */
+    async function comeBackAfterAMinute() {
+      focusManager.setFocused(false)
+      vi.useFakeTimers({ toFake: ['Date'] })
+      vi.setSystemTime(Date.now() + 60_000)
+      focusManager.setFocused(true)
+      await new Promise((done) => setTimeout(done, 20))
+    }
+
+    it('asks again for a short list, every page, when the reader comes back', async () => {
+      const { asked, unsubscribe } = await loadedList(REFRESHED_PAGES_MAX)
+      await comeBackAfterAMinute()
+      await vi.waitFor(() => expect(asked).toEqual([1, 2, 3]))
+      unsubscribe()
+    })
+
+    it('leaves a list paged far into as it is, on coming back to the tab or to the list', async () => {
+      const { asked, client, options, unsubscribe } = await loadedList(REFRESHED_PAGES_MAX + 1)
+      await comeBackAfterAMinute()
+      // Back to the list: its page shows it again and prefetches it.
+      unsubscribe()
+      const again = new InfiniteQueryObserver(client, options).subscribe(() => undefined)
+      await client.prefetchInfiniteQuery(options)
+      await new Promise((done) => setTimeout(done, 20))
+      expect(asked).toEqual([])
+      again()
+    })
+
+    it('still asks again for a long list that something changed (a sign-in)', async () => {
+      const { asked, client, unsubscribe } = await loadedList(REFRESHED_PAGES_MAX + 1)
+      await client.invalidateQueries({ queryKey: ['films'] })
+      expect(asked).toEqual([1, 2, 3, 4])
       unsubscribe()
     })
   })
