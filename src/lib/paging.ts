@@ -1,4 +1,4 @@
-import type { InfiniteData, Query } from '@tanstack/react-query'
+import type { InfiniteData } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 
 type Pagination = components['schemas']['Pagination']
@@ -21,7 +21,7 @@ export const REFRESHED_PAGES_MAX = 3
  * requests on coming back to the tab (measured) or to the feed. A long read is left as it is; a
  * short list (the first screens) still refreshes as before.
  */
-export function staleTimeFor(ms: number): (query: Query) => number {
+export function staleTimeFor(ms: number): (query: { state: { data: unknown } }) => number {
   return (query) => (pageCount(query.state.data) > REFRESHED_PAGES_MAX ? Infinity : ms)
 }
 

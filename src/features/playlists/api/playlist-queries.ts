@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query'
 import type { components } from '#openapi/schema.gen'
 import { apiGet } from '#lib/api/client'
-import { nextPage, uniqueBy } from '#lib/paging'
+import { nextPage, staleTimeFor, uniqueBy } from '#lib/paging'
 
 type Schemas = components['schemas']
 
@@ -28,8 +28,9 @@ export const playlistQueries = {
         apiGet('/api/board/playlist', { query: { page: pageParam }, signal }),
       initialPageParam: 1,
       getNextPageParam: nextPage,
-      // Playlists are curated, not live: a minute avoids refetching on every return to /home.
-      staleTime: 60_000,
+      // Playlists are curated, not live: a minute avoids refetching on every return to /home. Paged
+      // far into, the view keeps to the rule of every long list (staleTimeFor).
+      staleTime: staleTimeFor(60_000),
     }),
 }
 
