@@ -3,6 +3,7 @@ import type { MockTraffic } from '#mocks/browser'
 import {
   expect,
   fetchJson,
+  gotoExplained,
   recordSweepCoverage,
   signIn,
   test as base,
@@ -182,7 +183,7 @@ for (const fault of ['server-error', 'offline'] as const) {
         await onAppPage(page)
         await setFault(page, fault)
 
-        await page.goto(url)
+        await gotoExplained(page, url)
         // Not the heading yet: a screen whose data is failing may show it only once its retries
         // have given up, and waiting for it here would sit through the real back-offs.
         await waitForMockWorker(page)
@@ -252,7 +253,7 @@ test.describe('slow, signed in, 1280px', () => {
           attributes: true,
         })
       }, LOADING)
-      await page.goto(url)
+      await gotoExplained(page, url)
       // Each answer's delay is skipped once the mocks hold it, the first screen's too.
       await apiQuiet(page, { skipMs: SLOW_DELAY_MS })
       await waitForMockWorker(page)

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
+  type Request,
   type ViewportSize,
 } from '@playwright/test'
 import { readFileSync } from 'node:fs'
@@ -55,6 +56,8 @@ export class ProblemLog {
   readonly uncaughtExceptions: string[] = []
   readonly foreignRequests: string[] = []
   readonly policyViolations: string[] = []
+  /** Requests sent and not yet answered, with when they were sent: what a stalled load waits for. */
+  readonly openRequests = new Map<Request, number>()
 
   reset(): void {
     this.policyViolations.length = 0
@@ -103,12 +106,46 @@ function describeConsoleMessage(message: ConsoleMessage): string {
   return url ? `${message.text()} (${url}:${lineNumber})` : message.text()
 }
 
+const contextLogs = new WeakMap<BrowserContext, ProblemLog>()
+
+/**
+ * `page.goto`, and when the page does not load in 20 s (a third less than a test's time), an error
+ * that lists the requests still open and the mock worker's state: a stalled load is otherwise a bare
+ * "Test timeout" with nothing to say which request, the app's or the harness's, never finished.
+ */
+export async function gotoExplained(page: Page, url: string): Promise<void> {
+  try {
+    await page.goto(url, { timeout: 20_000 })
+  } catch (error) {
+    const open = [...(contextLogs.get(page.context())?.openRequests ?? [])]
+    const now = Date.now()
+    const lines = open.map(
+      ([request, sentAt]) =>
+        `${request.method()} ${request.url()} (${request.resourceType()}` +
+        `${request.serviceWorker() ? ', from the service worker' : ''}, open ${now - sentAt} ms)`,
+    )
+    const workers = page
+      .context()
+      .serviceWorkers()
+      .map((worker) => worker.url())
+    throw new Error(
+      `${String(error)}\nRequests still open: ${lines.length ? `\n  - ${lines.join('\n  - ')}` : 'none'}` +
+        `\nService workers: ${workers.join(', ') || 'none'}`,
+      { cause: error },
+    )
+  }
+}
+
 /**
  * Watches every page, popup and worker of a context. Listening on the context rather than one page
  * catches errors in tabs the app opens and in the mock service worker too.
  */
 export async function watchContext(context: BrowserContext): Promise<ProblemLog> {
   const log = new ProblemLog()
+  contextLogs.set(context, log)
+  context.on('request', (request) => log.openRequests.set(request, Date.now()))
+  context.on('requestfinished', (request) => log.openRequests.delete(request))
+  context.on('requestfailed', (request) => log.openRequests.delete(request))
   // The page reports every Content-Security-Policy violation (a `securitypolicyviolation` event)
   // on the console with a marker, so it is told apart from ordinary errors and never tolerated.
   await context.addInitScript((marker) => {

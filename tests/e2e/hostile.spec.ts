@@ -4,6 +4,7 @@ import {
   expect,
   expectNoHorizontalOverflow,
   fetchJson,
+  gotoExplained,
   recordSweepCoverage,
   signIn,
   test as base,
@@ -127,7 +128,7 @@ test.describe('hostile world', () => {
       await page.setViewportSize(VIEWPORTS[0])
       const url = await urlOf(route, page)
 
-      await page.goto(url)
+      await gotoExplained(page, url)
       await waitForAppReady(page)
       await page.waitForLoadState('networkidle')
       expect(

@@ -3,6 +3,7 @@ import {
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
   fetchJson,
+  gotoExplained,
   isSignedIn,
   oncePerWorker,
   recordSweepCoverage,
@@ -52,7 +53,7 @@ for (const { auth, label } of AUDIENCES) {
         allowConsoleErrors(...(route.allowedConsoleErrors ?? []))
         const url = await urlOf(route, page)
 
-        await page.goto(url)
+        await gotoExplained(page, url)
         await waitForAppReady(page)
         // Let the screen's data arrive so the checks see the finished page, not its skeleton.
         await page.waitForLoadState('networkidle')
