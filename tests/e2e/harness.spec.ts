@@ -30,20 +30,24 @@ test('a request to another host is aborted and recorded, also through the mock w
       () => 'blocked',
     ),
   )
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const image = new Image()
-        image.onload = image.onerror = () => resolve()
-        image.src = 'http://cdn.example.org/poster.png'
-        document.body.append(image)
-      }),
-  )
+  for (const src of ['http://cdn.example.org/poster.png', 'http://localhost.example.org/a.png']) {
+    await page.evaluate(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const image = new Image()
+          image.onload = image.onerror = () => resolve()
+          image.src = src
+          document.body.append(image)
+        }),
+      src,
+    )
+  }
 
   expect(outcome).toBe('blocked')
   expect(problems.foreignRequests).toEqual([
     'GET https://example.com/tracker.js',
     'GET http://cdn.example.org/poster.png',
+    'GET http://localhost.example.org/a.png',
   ])
   problems.reset()
 })
