@@ -22,8 +22,11 @@ import type { JotaiStore } from '#lib/alerts'
  */
 
 // The whole app renders per test on a two-core machine shared with other suites: give `findBy*`
-// more than the default second before calling a page missing.
-configure({ asyncUtilTimeout: 5000 })
+// more than the default second before calling a page missing. 10 s, not 5: a dialog whose code
+// loads on first use (share, composer, search) is imported and transformed in the test the first
+// time it opens in a file. The share dialog's first open took 1.8–2.5 s on an idle machine and
+// 7.5–8 s with three busy loops on the two cores, and CI once failed it at 5 s.
+configure({ asyncUtilTimeout: 10_000 })
 
 const cleanups: (() => void)[] = []
 
