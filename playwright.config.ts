@@ -61,7 +61,9 @@ export default defineConfig({
   // The machines have two cores: more workers only queue behind each other and the preview server.
   workers: 2,
   // No retries anywhere: the mock backend is seeded and deterministic, so a test that passes on a
-  // second attempt is hiding a race in the app or the harness, and CI should say so.
+  // second attempt is hiding a race in the app or the harness, and CI should say so. The one thing
+  // asked for twice is a sweep page whose document never arrived, before any of its code ran
+  // (gotoExplained in tests/e2e/fixtures.ts); the run's output lists each such navigation.
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

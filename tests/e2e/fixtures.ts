@@ -12,6 +12,7 @@ import {
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY } from '#lib/api/tokens'
+import { STALLED_NAVIGATION_ANNOTATION } from './sweep-reporter'
 
 /**
  * Every end-to-end spec imports `test` and `expect` from here. The `page` it hands out fails its
@@ -103,31 +104,78 @@ function describeConsoleMessage(message: ConsoleMessage): string {
 const contextLogs = new WeakMap<BrowserContext, ProblemLog>()
 
 /**
- * `page.goto`, and when the page does not load in 20 s (a third less than a test's time), an error
- * that lists the requests still open and the mock worker's state: a stalled load is otherwise a bare
- * "Test timeout" with nothing to say which request, the app's or the harness's, never finished.
+ * `page.goto` for the sweeps, which explains a page that does not load instead of ending in a bare
+ * "Test timeout":
+ * - The document must arrive within `documentTimeout` (a page's takes well under a second here).
+ *   If its own request is still open by then, no code of the page has run yet: the stall is in the
+ *   machinery under it (the preview server, Playwright's request routing, the service worker's
+ *   start). That happened once in CI (stop 45, /profiles). The navigation is then made once more,
+ *   and the test carries a STALLED_NAVIGATION_ANNOTATION that the sweep reporter prints, so a
+ *   retry is never silent.
+ * - The page must then load within 10 s; if it does not, the error lists the requests still open
+ *   (the page's and the service worker's) and the context's service workers.
  */
-export async function gotoExplained(page: Page, url: string): Promise<void> {
+export async function gotoExplained(
+  page: Page,
+  url: string,
+  { documentTimeout = 10_000 }: { documentTimeout?: number } = {},
+): Promise<void> {
   try {
-    await page.goto(url, { timeout: 20_000 })
+    await page.goto(url, { waitUntil: 'commit', timeout: documentTimeout })
   } catch (error) {
-    const open = [...(contextLogs.get(page.context())?.openRequests ?? [])]
-    const now = Date.now()
-    const lines = open.map(
-      ([request, sentAt]) =>
-        `${request.method()} ${request.url()} (${request.resourceType()}` +
-        `${request.serviceWorker() ? ', from the service worker' : ''}, open ${now - sentAt} ms)`,
-    )
-    const workers = page
-      .context()
-      .serviceWorkers()
-      .map((worker) => worker.url())
-    throw new Error(
-      `${String(error)}\nRequests still open: ${lines.length ? `\n  - ${lines.join('\n  - ')}` : 'none'}` +
-        `\nService workers: ${workers.join(', ') || 'none'}`,
-      { cause: error },
-    )
+    const [stalled] = openRequestsOf(page).find(([request]) => isDocumentOf(page, request)) ?? []
+    if (!stalled) throw explained(page, error)
+    base.info().annotations.push({
+      type: STALLED_NAVIGATION_ANNOTATION,
+      description: `${url}: the document was not there after ${documentTimeout} ms; asked again`,
+    })
+    // Stop the stalled navigation first: a new one started beside it is reported aborted when the
+    // old request's cancellation arrives.
+    const session = await page.context().newCDPSession(page)
+    await session.send('Page.stopLoading').catch(() => undefined)
+    await session.detach().catch(() => undefined)
+    try {
+      await page.goto(url, { waitUntil: 'commit', timeout: documentTimeout })
+    } catch (again) {
+      throw explained(page, again)
+    }
   }
+  try {
+    await page.waitForLoadState('load', { timeout: 10_000 })
+  } catch (error) {
+    throw explained(page, error)
+  }
+}
+
+function openRequestsOf(page: Page): [Request, number][] {
+  return [...(contextLogs.get(page.context())?.openRequests ?? [])]
+}
+
+function isDocumentOf(page: Page, request: Request): boolean {
+  // A service worker's request has no frame, and asking for it throws.
+  return (
+    !request.serviceWorker() &&
+    request.isNavigationRequest() &&
+    request.frame() === page.mainFrame()
+  )
+}
+
+function explained(page: Page, error: unknown): Error {
+  const now = Date.now()
+  const open = openRequestsOf(page).map(
+    ([request, sentAt]) =>
+      `${request.method()} ${request.url()} (${request.resourceType()}` +
+      `${request.serviceWorker() ? ', from the service worker' : ''}, open ${now - sentAt} ms)`,
+  )
+  const workers = page
+    .context()
+    .serviceWorkers()
+    .map((worker) => worker.url())
+  return new Error(
+    `${String(error)}\nRequests still open: ${open.length ? `\n  - ${open.join('\n  - ')}` : 'none'}` +
+      `\nService workers: ${workers.join(', ') || 'none'}`,
+    { cause: error },
+  )
 }
 
 /**

@@ -2,9 +2,12 @@ import {
   expect,
   expectNoHorizontalOverflow,
   expectNoSeriousAxeViolations,
+  gotoExplained,
   test,
   waitForAppReady,
 } from './fixtures'
+import { STALLED_NAVIGATION_ANNOTATION } from './sweep-reporter'
+import type { Route } from '@playwright/test'
 
 /**
  * The checks every other spec relies on must be able to fail. Each test provokes one problem on
@@ -88,3 +91,63 @@ test('a serious axe violation fails the accessibility check, naming the rule', a
 
   await expect(expectNoSeriousAxeViolations(page)).rejects.toThrow(/button-name[\s\S]*#nameless/)
 })
+
+test('a page whose document never arrives is asked for once more, and the test says so', async ({
+  page,
+}) => {
+  const stall = holdRequests()
+  let asked = 0
+  await page.route('**/terms-and-conditions', (route) => {
+    asked += 1
+    // The first request is not answered, as the document of the navigation that stalled in CI.
+    return asked === 1 ? stall.hold(route) : route.fallback()
+  })
+
+  await gotoExplained(page, '/terms-and-conditions', { documentTimeout: 1_500 })
+  await waitForAppReady(page)
+  stall.release()
+
+  expect(asked).toBe(2)
+  const { annotations } = test.info()
+  const stalled = annotations.findIndex((a) => a.type === STALLED_NAVIGATION_ANNOTATION)
+  expect(annotations[stalled]?.description).toContain('/terms-and-conditions')
+  // The reporter would list this provoked stall in every run.
+  annotations.splice(stalled, 1)
+})
+
+test('a page whose document never arrives twice fails, naming the open request', async ({
+  page,
+}) => {
+  const stall = holdRequests()
+  await page.route('**/terms-and-conditions', (route) => stall.hold(route))
+
+  const failure = await gotoExplained(page, '/terms-and-conditions', {
+    documentTimeout: 1_500,
+  }).then(
+    () => null,
+    (error: unknown) => String(error),
+  )
+  stall.release()
+
+  expect(failure).toMatch(
+    /Requests still open:[\s\S]*- GET http:\/\/[^ ]+\/terms-and-conditions \(document/,
+  )
+  const { annotations } = test.info()
+  annotations.splice(
+    annotations.findIndex((a) => a.type === STALLED_NAVIGATION_ANNOTATION),
+    1,
+  )
+})
+
+/** Requests left unanswered until `release()`, which aborts them so the test ends promptly. */
+function holdRequests() {
+  const held: Route[] = []
+  return {
+    hold(route: Route) {
+      held.push(route)
+    },
+    release() {
+      for (const route of held.splice(0)) void route.abort().catch(() => undefined)
+    },
+  }
+}

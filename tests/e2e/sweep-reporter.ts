@@ -19,12 +19,23 @@ export interface SweepCoverage {
 
 export const SWEEP_ANNOTATION = 'sweep'
 
+/**
+ * Set by `gotoExplained` (fixtures.ts) on a test whose page's document never arrived and was asked
+ * for again; this reporter lists them, so a retried navigation is never silent.
+ */
+export const STALLED_NAVIGATION_ANNOTATION = 'stalled-navigation'
+
 class SweepReporter implements Reporter {
   private readonly checks: SweepCoverage[] = []
+  private readonly stalledNavigations: string[] = []
 
   onTestEnd(test: TestCase, result: TestResult): void {
-    if (result.status !== 'passed') return
     const annotations = [...(result.annotations ?? []), ...test.annotations]
+    for (const annotation of annotations) {
+      if (annotation.type !== STALLED_NAVIGATION_ANNOTATION) continue
+      this.stalledNavigations.push(`${test.title}: ${annotation.description ?? ''}`)
+    }
+    if (result.status !== 'passed') return
     const seen = new Set<string>()
     for (const annotation of annotations) {
       if (annotation.type !== SWEEP_ANNOTATION || !annotation.description) continue
@@ -35,6 +46,9 @@ class SweepReporter implements Reporter {
   }
 
   onEnd(): void {
+    if (this.stalledNavigations.length > 0) {
+      process.stdout.write(describeStalledNavigations(this.stalledNavigations))
+    }
     if (this.checks.length === 0) return
     process.stdout.write(`${describeCoverage(this.checks)}\n`)
   }
@@ -42,6 +56,14 @@ class SweepReporter implements Reporter {
   printsToStdio(): boolean {
     return true
   }
+}
+
+/** One line with the count, then one per retried navigation. */
+export function describeStalledNavigations(stalled: readonly string[]): string {
+  return (
+    `Navigations asked for again because their document never arrived: ${stalled.length}\n` +
+    stalled.map((line) => `  - ${line}\n`).join('')
+  )
 }
 
 export function describeCoverage(checks: readonly SweepCoverage[]): string {
