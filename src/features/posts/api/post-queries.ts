@@ -167,9 +167,13 @@ export const postQueries = {
   detail: (slug: string) =>
     queryOptions({
       queryKey: postKeys.detail(slug),
-      queryFn: ({ signal }) =>
-        apiGet('/api/content/post/slug/{postSlug}', { params: { postSlug: slug }, signal }),
+      queryFn: ({ signal }) => getPost(slug, signal),
     }),
+}
+
+/** GET /api/content/post/slug/{postSlug} (openapi `getPostBySlug`). */
+export function getPost(slug: string, signal?: AbortSignal): Promise<Post> {
+  return apiGet('/api/content/post/slug/{postSlug}', { params: { postSlug: slug }, signal })
 }
 
 /** Applies `change` to a post wherever it is cached: every list and its detail. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { apiPut } from '#lib/api/client'
-import { postQueries, updateCachedPost, type Post, type PostVotes } from './post-queries'
+import { getPost, updateCachedPost, type Post, type PostVotes } from './post-queries'
 
 export const postVoteMutationKey = ['posts', 'vote'] as const
 
@@ -12,17 +12,17 @@ export function toggledVotes(votes: PostVotes): PostVotes {
 }
 
 /**
- * After a 205 (a withdrawn vote, no totals), the post's own totals: one request for the post
- * (openapi `getPostBySlug`), put into every cached copy. Refetching the lists instead asked again
- * for every page they held, and a reader 1,000 posts down /new sent 84 requests for one click.
+ * After a 205 (a withdrawn vote, no totals), the post's own totals: one request for the post,
+ * its votes put into every cached copy. Refetching the lists instead asked again for every page
+ * they held, and a reader 1,000 posts down /new sent 84 requests for one click.
  * An answer overtaken by a later vote on the same post is dropped: that vote's own answer is newer.
+ * The answer is not written to the cache as a whole (as `fetchQuery` would), or it would replace
+ * the post page's count of that later vote before the check below.
  * If the request fails, the count the click showed stays: the server took the withdrawal.
  */
 async function refreshVotes(queryClient: QueryClient, post: Post): Promise<void> {
   const askedAt = Date.now()
-  const fresh = await queryClient
-    .fetchQuery({ ...postQueries.detail(post.slug), staleTime: 0 })
-    .catch(() => undefined)
+  const fresh = await getPost(post.slug).catch(() => undefined)
   const overtaken = queryClient.getMutationCache().findAll({
     mutationKey: postVoteMutationKey,
     predicate: (vote) =>
