@@ -87,7 +87,10 @@ export function VirtualPostList({ posts, renderCard, replacing, ...label }: Virt
     rememberHeights(plain.clientWidth, measurePlainList(plain))
     return pageTop(plain)
   })
-  const focusedIndex = useRef<number | null>(null)
+  // The post whose card holds focus, by id: a refetch that brings newer posts above it (after a
+  // sign-in in another tab, say) moves it down the list, and an index would then keep the wrong
+  // card in the page and let the focused one go, taking focus with it.
+  const focusedPostId = useRef<number | null>(null)
   const listWidth = useRef(0)
 
   const getItemKey = useCallback((index: number) => posts[index]?.id ?? index, [posts])
@@ -99,13 +102,20 @@ export function VirtualPostList({ posts, renderCard, replacing, ...label }: Virt
       return (id !== undefined && rememberedHeights().get(id)) || guess
     }
   }, [posts])
+  const indexById = useMemo(() => new Map(posts.map((post, index) => [post.id, index])), [posts])
   // The default window, plus the card that holds focus wherever it is.
-  const rangeExtractor = useCallback((range: Range) => {
-    const indexes = defaultRangeExtractor(range)
-    const focused = focusedIndex.current
-    if (focused === null || focused >= range.count || indexes.includes(focused)) return indexes
-    return [...indexes, focused].sort((a, b) => a - b)
-  }, [])
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range)
+      const id = focusedPostId.current
+      const focused = id === null ? undefined : indexById.get(id)
+      if (focused === undefined || focused >= range.count || indexes.includes(focused)) {
+        return indexes
+      }
+      return [...indexes, focused].sort((a, b) => a - b)
+    },
+    [indexById],
+  )
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
@@ -136,11 +146,11 @@ export function VirtualPostList({ posts, renderCard, replacing, ...label }: Virt
   }, [virtualizer])
 
   const onFocus = (event: FocusEvent<HTMLOListElement>) => {
-    const item = event.target.closest<HTMLElement>('[data-index]')
-    focusedIndex.current = item ? Number(item.dataset.index) : null
+    const item = event.target.closest<HTMLElement>(`[${POST_ID_ATTRIBUTE}]`)
+    focusedPostId.current = item ? Number(item.getAttribute(POST_ID_ATTRIBUTE)) : null
   }
   const onBlur = (event: FocusEvent<HTMLOListElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) focusedIndex.current = null
+    if (!event.currentTarget.contains(event.relatedTarget)) focusedPostId.current = null
   }
 
   return (
@@ -160,6 +170,7 @@ export function VirtualPostList({ posts, renderCard, replacing, ...label }: Virt
             key={item.key}
             ref={virtualizer.measureElement}
             data-index={item.index}
+            {...{ [POST_ID_ATTRIBUTE]: post.id }}
             aria-posinset={item.index + 1}
             aria-setsize={posts.length}
             className={styles.virtualItem}
