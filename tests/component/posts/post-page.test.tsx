@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
-import { delay, http } from 'msw'
+import { delay, getResponse, http } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { handlers } from '#mocks/handlers/index'
 import { db, server } from '#mocks/node'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
 import { captureRequests } from '#tests/utils/requests'
@@ -36,6 +37,70 @@ describe('/post/$postSlug', () => {
     await waitFor(() => expect(votes).toHaveLength(1))
     expect(vote).toHaveAttribute('aria-pressed', String(!wasPressed))
     expect(screen.queryByText('If you want to vote, please log in')).toBeNull()
+  })
+
+  it('keeps an upvote pressed while the count of the vote it replaced is still on its way', async () => {
+    await signIn('filmfan')
+    const post = aPostWithComments()
+    const app = renderApp(`/post/${post.slug}`)
+    const article = await screen.findByRole('article', { name: post.title }, { timeout: 10_000 })
+    const vote = () => within(article).getByRole('button', { name: /upvotes?, upvote “/ })
+    if (vote().getAttribute('aria-pressed') !== 'true') {
+      await app.user.click(vote())
+      await waitFor(() => expect(vote()).toHaveAttribute('aria-pressed', 'true'))
+    }
+    const upvoted = vote().getAttribute('aria-label')
+
+    // Withdrawing answers 205, with no totals, so the post is read for them. That answer is made
+    // at once (the withdrawal counted) and held until the member has upvoted again.
+    let sendCount = () => {}
+    const countHeld = new Promise<void>((resolve) => (sendCount = resolve))
+    let countSent = false
+    server.use(
+      http.get(
+        `*/api/content/post/slug/${post.slug}`,
+        async ({ request }) => {
+          const withdrawn = await getResponse(handlers, request)
+          await countHeld
+          countSent = true
+          return withdrawn
+        },
+        { once: true },
+      ),
+    )
+    const reads = captureRequests('GET', `/api/content/post/slug/${post.slug}`)
+    await app.user.click(vote())
+    await waitFor(() => expect(reads).toHaveLength(1))
+    expect(vote()).toHaveAttribute('aria-pressed', 'false')
+
+    // The new upvote's own answer comes last.
+    let sendVote = () => {}
+    const voteHeld = new Promise<void>((resolve) => (sendVote = resolve))
+    server.use(
+      http.put(
+        '*/api/reaction/vote/post',
+        async () => {
+          await voteHeld
+          return undefined
+        },
+        { once: true },
+      ),
+    )
+    await app.user.click(vote())
+    expect(vote()).toHaveAttribute('aria-pressed', 'true')
+    expect(vote()).toHaveAttribute('aria-label', upvoted)
+
+    // The older count arrives: it must not undo the press the member just made.
+    sendCount()
+    await waitFor(() => expect(countSent).toBe(true))
+    await delay(300)
+    expect(vote()).toHaveAttribute('aria-pressed', 'true')
+    expect(vote()).toHaveAttribute('aria-label', upvoted)
+
+    sendVote()
+    await waitFor(() => expect(vote()).toBeEnabled())
+    expect(vote()).toHaveAttribute('aria-pressed', 'true')
+    expect(vote()).toHaveAttribute('aria-label', upvoted)
   })
 
   it('shows the whole post under its own title, its comments, and the side lists', async () => {
