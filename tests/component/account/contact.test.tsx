@@ -8,15 +8,11 @@ setupMockBackend()
 
 async function openContact(path = '/home') {
   const app = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Home' })
   await app.user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Help' }))
   const dialog = await screen.findByRole('dialog', { name: 'Help and support' })
   // The contact form loads with the dialog, on first use.
-  const open = await within(dialog).findByRole(
-    'button',
-    { name: 'Send us a message' },
-    { timeout: 5000 },
-  )
+  const open = await within(dialog).findByRole('button', { name: 'Send us a message' })
   expect(open).toHaveAttribute('aria-expanded', 'false')
   await app.user.click(open)
   expect(open).toHaveAttribute('aria-expanded', 'true')

@@ -14,7 +14,7 @@ setupMockBackend()
 
 async function openLogin() {
   const app = renderApp('/login')
-  await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Log in' })
   return { app, main: screen.getByRole('main') }
 }
 
@@ -96,7 +96,7 @@ function DialogHarness() {
 describe('LoginDialog', () => {
   it('signs in without leaving the page and announces failures inside the dialog', async () => {
     const app = renderApp('/home')
-    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { level: 1, name: 'Home' })
     render(<DialogHarness />, { wrapper: app.wrapper })
     const dialog = await screen.findByRole('dialog', { name: 'Log in to continue' })
 

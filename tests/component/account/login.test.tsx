@@ -12,7 +12,7 @@ setupMockBackend()
 
 async function openLogin(path = '/login') {
   const app = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Log in' })
   const main = screen.getByRole('main')
   return {
     app,
@@ -125,7 +125,7 @@ describe('/login', () => {
 
     await app.user.dblClick(submit)
 
-    await screen.findByRole('heading', { level: 1, name: 'Home' }, { timeout: 8000 })
+    await screen.findByRole('heading', { level: 1, name: 'Home' })
     expect(sent).toHaveLength(1)
   })
 

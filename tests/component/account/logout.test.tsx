@@ -11,11 +11,7 @@ setupMockBackend()
 async function logOutFrom(path: string) {
   await signIn('filmfan')
   const app = renderApp(path)
-  const menuButton = await screen.findByRole(
-    'button',
-    { name: 'Account menu for filmfan' },
-    { timeout: 10_000 },
-  )
+  const menuButton = await screen.findByRole('button', { name: 'Account menu for filmfan' })
   await app.user.click(menuButton)
   const menu = await screen.findByRole('dialog', { name: 'Menu' })
   return { app, logout: within(menu).getByRole('button', { name: 'Logout' }) }

@@ -14,7 +14,7 @@ type Profile = components['schemas']['Profile']
 async function openEditProfile() {
   await signIn('filmfan')
   const app = renderApp('/profile/edit')
-  await screen.findByRole('heading', { level: 1, name: 'Edit profile' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Edit profile' })
   const main = screen.getByRole('main')
   const details = within(main).getByRole('region', { name: 'Your details' })
   const pictures = within(main).getByRole('region', { name: 'Pictures' })

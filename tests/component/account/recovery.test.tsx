@@ -11,7 +11,7 @@ setupMockBackend()
 
 async function openForgot() {
   const app = renderApp('/forgot-my-password')
-  await screen.findByRole('heading', { level: 1, name: 'Forgot my password' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Forgot my password' })
   const main = screen.getByRole('main')
   return {
     app,
@@ -101,11 +101,7 @@ describe('/forgot-my-password/recovery', () => {
     const link = await recoveryLink()
     const sent = captureRequests('POST', '/api/auth/forgot-my-password/recover')
     const app = renderApp(link)
-    await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Reset your password' },
-      { timeout: 10_000 },
-    )
+    await screen.findByRole('heading', { level: 1, name: 'Reset your password' })
     const main = screen.getByRole('main')
     const submit = await within(main).findByRole('button', { name: 'Reset password' })
 
@@ -147,7 +143,7 @@ describe('/forgot-my-password/recovery', () => {
     renderApp(link)
 
     expect(
-      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This link has expired' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Get a new link' })).toHaveAttribute(
       'href',
@@ -161,7 +157,7 @@ describe('/forgot-my-password/recovery', () => {
     renderApp('/forgot-my-password/recovery')
 
     expect(
-      await screen.findByRole('heading', { name: 'This link has expired' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'This link has expired' }),
     ).toBeInTheDocument()
     expect(sent).toHaveLength(0)
   })
@@ -170,7 +166,7 @@ describe('/forgot-my-password/recovery', () => {
     const link = await recoveryLink()
     const app = renderApp(link)
     const main = await screen.findByRole('main')
-    await within(main).findByRole('button', { name: 'Reset password' }, { timeout: 10_000 })
+    await within(main).findByRole('button', { name: 'Reset password' })
 
     await fill(app.user, within(main).getByLabelText('New password'), 'popcorn')
     await fill(app.user, within(main).getByLabelText('Confirm new password'), 'popcorn')
@@ -191,7 +187,7 @@ describe('/forgot-my-password/recovery', () => {
     const link = await recoveryLink()
     const app = renderApp(link)
     const main = await screen.findByRole('main')
-    await within(main).findByRole('button', { name: 'Reset password' }, { timeout: 10_000 })
+    await within(main).findByRole('button', { name: 'Reset password' })
     setScenario('expired-recovery-link')
 
     await fill(app.user, within(main).getByLabelText('New password'), 'Fresh-Popcorn-2')

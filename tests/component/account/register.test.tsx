@@ -12,7 +12,7 @@ const GOOD_PASSWORD = 'Popcorn-and-Noir-1944'
 
 async function openRegister(path = '/register') {
   const app = renderApp(path)
-  await screen.findByRole('heading', { level: 1, name: 'Sign up' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Sign up' })
   return { app, main: screen.getByRole('main') }
 }
 

@@ -14,7 +14,7 @@ setupMockBackend()
 async function openSettings() {
   await signIn('filmfan')
   const app = renderApp('/settings')
-  await screen.findByRole('heading', { level: 1, name: 'Settings' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Settings' })
   const main = screen.getByRole('main')
   return {
     app,

@@ -13,7 +13,7 @@ const NEWBIE_ID = 3
 
 async function openVerification() {
   const app = renderApp('/verification')
-  await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: 'Verify your e-mail' })
   const main = screen.getByRole('main')
   return {
     app,
@@ -86,8 +86,8 @@ describe('/verification', () => {
     )
     renderApp('/verification')
 
-    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toBeInTheDocument()
-    const email = await screen.findByRole('textbox', { name: 'E-mail address' }, { timeout: 5000 })
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    const email = await screen.findByRole('textbox', { name: 'E-mail address' })
     expect(email).toHaveValue('filmfan@example.com')
   })
 })
@@ -98,7 +98,7 @@ describe('/verification/confirm/$profileId', () => {
     renderApp(`/verification/confirm/${NEWBIE_ID}?referral_id=ref-9`)
 
     expect(
-      await screen.findByRole('heading', { name: 'Your e-mail is verified!' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { name: 'Your e-mail is verified!' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login')
     expect(sent).toHaveLength(1)
@@ -110,11 +110,7 @@ describe('/verification/confirm/$profileId', () => {
     renderApp('/verification/confirm/99999')
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'We could not verify your e-mail' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'We could not verify your e-mail' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Send a new verification e-mail' })).toHaveAttribute(
       'href',
@@ -131,11 +127,7 @@ describe('/verification/confirm/$profileId', () => {
     renderApp(`/verification/confirm/${NEWBIE_ID}`)
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'We could not verify your e-mail' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'We could not verify your e-mail' }),
     ).toBeInTheDocument()
   })
 })

@@ -46,12 +46,12 @@ function filmfan() {
 
 async function openBoard(board: BoardRow) {
   const app = renderApp(`/board/${board.slug}`)
-  await screen.findByRole('heading', { level: 1, name: board.name }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: board.name })
   return app
 }
 
 function postList() {
-  return screen.findByRole('list', { name: 'Posts in this board' }, { timeout: 10_000 })
+  return screen.findByRole('list', { name: 'Posts in this board' })
 }
 
 function postTitles(list: HTMLElement): string[] {
@@ -190,9 +190,7 @@ describe('/board/$boardSlug', () => {
     filmfan().saved_board_ids = [board.id]
     await signIn('filmfan')
     await openBoard(board)
-    expect(
-      await screen.findByRole('button', { name: /^Saved/ }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('button', { name: /^Saved/ })).toBeInTheDocument()
   })
 
   it('asks a visitor to log in for 5 seconds and sends nothing', async () => {
@@ -246,7 +244,7 @@ describe('/board/$boardSlug', () => {
     await signIn('filmfan')
     const member = await openBoard(board)
     await member.user.click(await screen.findByRole('button', { name: 'Post in this board' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Create a post' }, { timeout: 10_000 })
+    const dialog = await screen.findByRole('dialog', { name: 'Create a post' })
     expect(within(dialog).getByText(`Posting in the ${board.name} board`)).toBeInTheDocument()
 
     // The post is filed in the board (docs/behaviour.md#boards).
@@ -263,11 +261,7 @@ describe('/board/$boardSlug', () => {
   it('shows a 404 text for a board that does not exist', async () => {
     renderApp('/board/no-such-board')
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This board is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This board is not here' }),
     ).toBeInTheDocument()
     expect(screen.getByText('404')).toBeInTheDocument()
     expect(

@@ -9,7 +9,7 @@ setupMockBackend()
 
 async function openBoards(path = '/boards') {
   const app = renderApp(path)
-  const grid = await screen.findByRole('list', { name: 'Boards' }, { timeout: 10_000 })
+  const grid = await screen.findByRole('list', { name: 'Boards' })
   return { app, grid }
 }
 
@@ -120,9 +120,7 @@ describe('/boards', () => {
   it('says so when a search finds nothing', async () => {
     renderApp('/boards?query=zzzzqqqq')
     expect(
-      await screen.findByText('No boards match “zzzzqqqq”. Try other words.', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('No boards match “zzzzqqqq”. Try other words.'),
     ).toBeInTheDocument()
   })
 
@@ -136,13 +134,11 @@ describe('/boards', () => {
       ),
     )
     const app = renderApp('/boards')
-    const alert = await screen.findByRole('alert', undefined, { timeout: 10_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The board service is down.')
     fail = false
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))
-    expect(
-      await screen.findByRole('list', { name: 'Boards' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('list', { name: 'Boards' })).toBeInTheDocument()
   })
 
   it('keeps the boards on screen and offers a retry when a later page fails', async () => {
@@ -156,7 +152,7 @@ describe('/boards', () => {
     )
     await app.user.click(screen.getByRole('button', { name: 'Load more' }))
     expect(
-      await screen.findByText('The boards could not be loaded.', undefined, { timeout: 10_000 }),
+      await screen.findByText('The boards could not be loaded.', undefined),
     ).toBeInTheDocument()
     expect(names(grid)).toHaveLength(12)
     server.resetHandlers()

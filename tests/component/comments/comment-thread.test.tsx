@@ -153,7 +153,7 @@ describe('comment thread: reading', () => {
     expect(within(article).getByText('Linked comment')).toBeInTheDocument()
 
     expect(scrolled).not.toHaveBeenCalled()
-    await waitFor(() => expect(scrolled).toHaveBeenCalled(), { timeout: 3000 })
+    await waitFor(() => expect(scrolled).toHaveBeenCalled())
     expect(scrolled.mock.instances[0]).toBe(article)
     expect(article).toHaveFocus()
     scrolled.mockRestore()

@@ -30,7 +30,7 @@ async function openDialog() {
   const group = db().groups.find((g) => g.administrators.includes(filmfanId()))
   if (!group) throw new Error('filmfan runs a group')
   const app = renderApp(`/group/${group.slug}`)
-  const open = await screen.findByRole('button', { name: 'Create a group' }, { timeout: 10_000 })
+  const open = await screen.findByRole('button', { name: 'Create a group' })
   await app.user.click(open)
   const dialog = await screen.findByRole('dialog', { name: 'Create a group' })
   return { app, dialog }
@@ -289,14 +289,14 @@ describe('"Create a group" on the directory', () => {
   it('opens the dialog for a member, at every width (phones have no composer panel)', async () => {
     await signIn('filmfan')
     const app = renderApp('/groups')
-    await screen.findByRole('heading', { level: 1, name: 'Groups' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { level: 1, name: 'Groups' })
     await app.user.click(await screen.findByRole('button', { name: 'Create a group' }))
     expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeInTheDocument()
   })
 
   it('asks a visitor to log in and opens nothing', async () => {
     const app = renderApp('/groups')
-    await screen.findByRole('heading', { level: 1, name: 'Groups' }, { timeout: 10_000 })
+    await screen.findByRole('heading', { level: 1, name: 'Groups' })
     await app.user.click(await screen.findByRole('button', { name: 'Create a group' }))
     expect(
       await within(alerts()).findByText('If you want to create a group, please log in'),

@@ -77,7 +77,7 @@ function groupLike(id: number, name: string): Group {
 
 async function openGroup(group: GroupRow) {
   const app = renderApp(`/group/${group.slug}`)
-  await screen.findByRole('heading', { level: 1, name: group.name }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: group.name })
   return app
 }
 

@@ -55,7 +55,7 @@ function busiestGroup(): GroupRow {
 
 async function openGroup(group: GroupRow, search = '') {
   const app = renderApp(`/group/${group.slug}${search}`)
-  await screen.findByRole('heading', { level: 1, name: group.name }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 1, name: group.name })
   return app
 }
 
@@ -64,7 +64,7 @@ function alerts() {
 }
 
 function postList(name = 'Posts in this group') {
-  return screen.findByRole('list', { name }, { timeout: 10_000 })
+  return screen.findByRole('list', { name })
 }
 
 function postCount(list: HTMLElement): number {
@@ -136,11 +136,7 @@ describe('/group/$groupSlug for a visitor', () => {
   it('shows a not-found page for an unknown slug', async () => {
     renderApp('/group/no-such-group')
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This group is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This group is not here' }),
     ).toBeInTheDocument()
     expect(screen.getByText('It may have been removed, or the link is mistyped.')).toBeVisible()
     expect(screen.getByRole('link', { name: 'Browse the newest posts' })).toHaveAttribute(

@@ -17,11 +17,7 @@ function adTitles(): string[] {
 
 async function openBanner() {
   const app = renderApp('/home')
-  const banner = await screen.findByRole(
-    'complementary',
-    { name: 'Advertisement' },
-    { timeout: 10_000 },
-  )
+  const banner = await screen.findByRole('complementary', { name: 'Advertisement' })
   return { app, banner }
 }
 
@@ -136,7 +132,7 @@ describe('/home ad banner', () => {
       http.get('*/api/advertisement', () => HttpResponse.json({ detail: 'Boom' }, { status: 500 })),
     )
     const app = renderApp('/home')
-    await screen.findByRole('region', { name: 'Most popular' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Most popular' })
     // The read is retried (twice) before it counts as failed.
     await waitFor(() =>
       expect(app.queryClient.getQueryState(['ads', 'Banner'])?.status).toBe('error'),
@@ -149,7 +145,7 @@ describe('/home ad banner', () => {
   it('shows nothing when there are no ads', async () => {
     server.use(http.get('*/api/advertisement', () => HttpResponse.json({ results: [] })))
     const app = renderApp('/home')
-    await screen.findByRole('region', { name: 'Most popular' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Most popular' })
     await waitFor(() =>
       expect(app.queryClient.getQueryState(['ads', 'Banner'])?.status).toBe('success'),
     )

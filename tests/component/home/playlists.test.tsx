@@ -10,7 +10,7 @@ setupMockBackend()
 /** The page's own region (PageFrame's section, named by the h1). */
 async function openHome(path = '/home') {
   const app = renderApp(path)
-  const page = await screen.findByRole('region', { name: 'Home' }, { timeout: 10_000 })
+  const page = await screen.findByRole('region', { name: 'Home' })
   return { app, page }
 }
 
@@ -41,11 +41,7 @@ function seedPlaylists(total: number) {
 describe('/home board playlists', () => {
   it('shows the most popular boards first, then each named playlist as a shelf of board links', async () => {
     const { page } = await openHome()
-    const popular = await within(page).findByRole(
-      'region',
-      { name: 'Most popular' },
-      { timeout: 10_000 },
-    )
+    const popular = await within(page).findByRole('region', { name: 'Most popular' })
     const playlists = db().playlists
     expect(shelfTitles(page)).toEqual(['Most popular', ...playlists.map((p) => p.name)])
 
@@ -84,7 +80,7 @@ describe('/home board playlists', () => {
     seedPlaylists(20)
     const pages = captureRequests('GET', '/api/board/playlist')
     const { app, page } = await openHome()
-    await within(page).findByRole('region', { name: 'Playlist 12' }, { timeout: 10_000 })
+    await within(page).findByRole('region', { name: 'Playlist 12' })
     expect(within(page).queryByRole('region', { name: 'Playlist 13' })).toBeNull()
 
     // A playlist added at the top while someone reads: page 2 now repeats the end of page 1.
@@ -109,11 +105,7 @@ describe('/home board playlists', () => {
   it('says when the next page fails and tries it again', async () => {
     seedPlaylists(14)
     const { app, page } = await openHome()
-    const more = await within(page).findByRole(
-      'button',
-      { name: 'Load more playlists' },
-      { timeout: 10_000 },
-    )
+    const more = await within(page).findByRole('button', { name: 'Load more playlists' })
     server.use(
       http.get('*/api/board/playlist', () =>
         HttpResponse.json({ detail: 'Boom' }, { status: 500 }),
@@ -135,7 +127,7 @@ describe('/home board playlists', () => {
       ),
     )
     const { app, page } = await openHome()
-    const alert = await within(page).findByRole('alert', undefined, { timeout: 10_000 })
+    const alert = await within(page).findByRole('alert')
     expect(alert).toHaveTextContent('I had an issue loading the playlists, please try again.')
 
     server.resetHandlers()
@@ -148,9 +140,7 @@ describe('/home board playlists', () => {
     setScenario('empty')
     const ads = captureRequests('GET', '/api/advertisement')
     const { page } = await openHome()
-    expect(
-      await within(page).findByText('No playlists yet', undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await within(page).findByText('No playlists yet', undefined)).toBeInTheDocument()
     expect(within(page).queryByRole('heading', { level: 2 })).toBeNull()
     await waitFor(() => expect(ads).toHaveLength(1))
     // Give the (empty) answer time to render: still no banner.
@@ -161,7 +151,7 @@ describe('/home board playlists', () => {
   it('keeps ?query= from the header search valid (the playlist call takes no query)', async () => {
     const pages = captureRequests('GET', '/api/board/playlist')
     const { app, page } = await openHome('/home?query=noir')
-    await within(page).findByRole('region', { name: 'Most popular' }, { timeout: 10_000 })
+    await within(page).findByRole('region', { name: 'Most popular' })
     expect(app.currentHref()).toBe('/home?query=noir')
     expect(pages[0]?.url.searchParams.has('query')).toBe(false)
   })

@@ -31,7 +31,7 @@ function cardName(n: { sender_ref: string; category: readonly string[] }): strin
 async function openInbox() {
   await signIn('filmfan')
   const app = renderApp('/notifications')
-  const list = await screen.findByRole('list', { name: 'Your notifications' }, { timeout: 10_000 })
+  const list = await screen.findByRole('list', { name: 'Your notifications' })
   return { app, list }
 }
 
@@ -231,9 +231,7 @@ describe('/notifications', () => {
     setScenario('empty')
     await signIn('filmfan')
     renderApp('/notifications')
-    expect(
-      await screen.findByRole('heading', { name: 'You’re all caught up' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'You’re all caught up' })).toBeInTheDocument()
     expect(
       screen.getByText(
         'When someone comments on, replies to or upvotes your posts, you will see it here.',
@@ -250,11 +248,7 @@ describe('/notifications', () => {
     )
     await signIn('filmfan')
     const app = renderApp('/notifications')
-    expect(
-      await screen.findByText('Your notifications could not be loaded.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Your notifications could not be loaded.')).toBeInTheDocument()
 
     server.resetHandlers()
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))

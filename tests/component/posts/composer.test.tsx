@@ -22,12 +22,8 @@ function bottomBar() {
 async function openComposer() {
   await signIn('filmfan')
   const app = renderApp('/home')
-  await screen.findByRole('navigation', { name: 'Quick navigation' }, { timeout: 10_000 })
-  const create = await within(bottomBar()).findByRole(
-    'button',
-    { name: 'Create post' },
-    { timeout: 10_000 },
-  )
+  await screen.findByRole('navigation', { name: 'Quick navigation' })
+  const create = await within(bottomBar()).findByRole('button', { name: 'Create post' })
   await app.user.click(create)
   const dialog = await screen.findByRole('dialog', { name: 'Create a post' })
   return { app, dialog, create }
@@ -49,10 +45,8 @@ function alerts() {
 describe('post composer (bottom bar create-post button)', () => {
   it('is not offered to visitors', async () => {
     renderApp('/home')
-    await screen.findByRole('navigation', { name: 'Quick navigation' }, { timeout: 10_000 })
-    expect(
-      await within(bottomBar()).findByRole('link', { name: 'Login' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    await screen.findByRole('navigation', { name: 'Quick navigation' })
+    expect(await within(bottomBar()).findByRole('link', { name: 'Login' })).toBeInTheDocument()
     expect(within(bottomBar()).queryByRole('button', { name: 'Create post' })).toBeNull()
   })
 
@@ -252,7 +246,7 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
   it('opens the composer as a question for a member', async () => {
     await signIn('filmfan')
     const app = renderApp('/top')
-    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Share with the community' })
 
     await app.user.click(within(panel()).getByRole('button', { name: 'Ask a question' }))
 
@@ -262,7 +256,7 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
 
   it('asks a visitor to log in for 5 seconds and opens nothing', async () => {
     const app = renderApp('/home')
-    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Share with the community' })
 
     await checkLifetime(5_000, {
       act: () => app.user.click(within(panel()).getByRole('button', { name: 'Create post' })),
@@ -288,7 +282,7 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
   it('creates a group from the panel and lands on its page', async () => {
     await signIn('filmfan')
     const app = renderApp('/new')
-    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Share with the community' })
 
     await app.user.click(within(panel()).getByRole('button', { name: 'Create a group' }))
     const dialog = await screen.findByRole('dialog', { name: 'Create a group' })
@@ -307,17 +301,13 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
     expect(await within(alerts()).findByText('Group created!')).toBeInTheDocument()
     await waitFor(() => expect(app.router.state.location.pathname).toMatch(/^\/group\//))
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Noir Night Owls' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Noir Night Owls' }),
     ).toBeInTheDocument()
   })
 
   it('asks a visitor to log in before creating a group', async () => {
     const app = renderApp('/top')
-    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Share with the community' })
     await app.user.click(within(panel()).getByRole('button', { name: 'Create a group' }))
     expect(
       await within(alerts()).findByText('If you want to create a group, please log in'),
@@ -329,7 +319,7 @@ describe('composer panel above the feeds (tablets and desktops)', () => {
     const sent = captureRequests('POST', '/api/content/post')
     await signIn('filmfan')
     const app = renderApp('/home')
-    await screen.findByRole('region', { name: 'Share with the community' }, { timeout: 10_000 })
+    await screen.findByRole('region', { name: 'Share with the community' })
     const group = db().groups[0]
     if (!group) throw new Error('the seed has groups')
 

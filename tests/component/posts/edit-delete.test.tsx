@@ -32,7 +32,7 @@ async function openCard(post: { title: string; slug: string }, { mine = true } =
   await signIn('filmfan')
   const app = renderApp(`/new?query=${encodeURIComponent(post.title)}`)
   // Titles can repeat; the address cannot.
-  await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 })
+  await screen.findByRole('list', { name: 'Posts' })
   const link = screen
     .getAllByRole('link', { name: /opens in a new tab/ })
     .find((element) => element.getAttribute('href') === `/post/${post.slug}`)
@@ -139,7 +139,7 @@ describe('editing and deleting one’s own post', () => {
     const post = filmfanPost()
     await signIn('filmfan')
     const app = renderApp(`/post/${post.slug}`)
-    const article = await screen.findByRole('article', { name: post.title }, { timeout: 10_000 })
+    const article = await screen.findByRole('article', { name: post.title })
     await app.user.click(
       await within(article).findByRole('button', { name: `Delete “${post.title}”` }),
     )

@@ -16,7 +16,7 @@ function newestTitles(): string[] {
 
 async function openFeed(path: string) {
   const app = renderApp(path)
-  const feed = await screen.findByRole('list', { name: 'Posts' }, { timeout: 10_000 })
+  const feed = await screen.findByRole('list', { name: 'Posts' })
   return { app, feed }
 }
 
@@ -128,20 +128,14 @@ describe('discussion feeds (/top, /trending, /new)', () => {
   it('says so when a search finds nothing', async () => {
     renderApp('/new?query=zzzzqqqq')
     expect(
-      await screen.findByText('No posts match “zzzzqqqq”. Try other words.', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('No posts match “zzzzqqqq”. Try other words.'),
     ).toBeInTheDocument()
   })
 
   it('shows the empty state in the empty scenario', async () => {
     setScenario('empty')
     renderApp('/trending')
-    expect(
-      await screen.findByText('Be the first to start a conversation.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Be the first to start a conversation.')).toBeInTheDocument()
   })
 
   it('opens a post title in a new tab, safely', async () => {

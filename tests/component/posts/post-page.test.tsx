@@ -28,7 +28,7 @@ describe('/post/$postSlug', () => {
     const votes = captureRequests('PUT', '/api/reaction/vote/post')
     const post = aPostWithComments()
     const app = renderApp(`/post/${post.slug}`)
-    const article = await screen.findByRole('article', { name: post.title }, { timeout: 10_000 })
+    const article = await screen.findByRole('article', { name: post.title })
 
     // Pressed as soon as the post shows: a vote, not "log in to vote".
     const vote = within(article).getByRole('button', { name: /upvotes?, upvote “/ })
@@ -43,7 +43,7 @@ describe('/post/$postSlug', () => {
     await signIn('filmfan')
     const post = aPostWithComments()
     const app = renderApp(`/post/${post.slug}`)
-    const article = await screen.findByRole('article', { name: post.title }, { timeout: 10_000 })
+    const article = await screen.findByRole('article', { name: post.title })
     const vote = () => within(article).getByRole('button', { name: /upvotes?, upvote “/ })
     if (vote().getAttribute('aria-pressed') !== 'true') {
       await app.user.click(vote())
@@ -107,9 +107,7 @@ describe('/post/$postSlug', () => {
     const post = aPostWithComments()
     renderApp(`/post/${post.slug}`)
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: post.title }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument()
     // Named in the commit that draws the heading (a layout effect), so never a frame behind it.
     expect(document.title).toBe(`${post.title} · FILM WAFFLE`)
     const article = screen.getByRole('article', { name: post.title })
@@ -138,11 +136,7 @@ describe('/post/$postSlug', () => {
     renderApp('/post/a-post-nobody-wrote')
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This post is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This post is not here' }),
     ).toBeInTheDocument()
     expect(screen.getByText('404')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse the newest posts' })).toHaveAttribute(

@@ -31,7 +31,7 @@ function stat(hero: HTMLElement, label: string): string {
 async function openProfile(path: string) {
   await signIn('filmfan')
   const app = renderApp(path)
-  await screen.findByRole('tablist', { name: 'Profile sections' }, { timeout: 10_000 })
+  await screen.findByRole('tablist', { name: 'Profile sections' })
   return { app }
 }
 
@@ -42,7 +42,7 @@ describe('/profile (own profile)', () => {
     renderApp('/profile')
 
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Your profile' }, { timeout: 10_000 }),
+      await screen.findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeInTheDocument()
     const hero = screen.getByRole('region', { name: 'filmfan' })
     expect(within(hero).getByRole('heading', { level: 2, name: 'filmfan' })).toBeInTheDocument()
@@ -89,9 +89,7 @@ describe('/profile (own profile)', () => {
     server.use(http.get('*/api/auth', () => HttpResponse.json({ ...me, saved_boards: [] })))
     renderApp('/profile')
 
-    expect(
-      await screen.findByText('No saved boards yet', undefined, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('No saved boards yet', undefined)).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse boards' })).toHaveAttribute('href', '/boards')
   })
 
@@ -161,11 +159,7 @@ describe('/profile/$profileId (another member)', () => {
     renderApp('/profile/9999')
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This member is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This member is not here' }),
     ).toBeInTheDocument()
     expect(
       screen.getByText('The profile may have been deleted, or the link is mistyped.'),
@@ -182,11 +176,7 @@ describe('/profile/$profileId (another member)', () => {
     renderApp('/profile/abc')
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This member is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This member is not here' }),
     ).toBeInTheDocument()
     expect(searches).toHaveLength(0)
   })
@@ -202,11 +192,7 @@ describe('/profile/$profileId (another member)', () => {
     const app = renderApp('/profile/2')
 
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Something went wrong' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeInTheDocument()
     expect(screen.getByRole('alert')).toHaveTextContent('Profiles are resting.')
 

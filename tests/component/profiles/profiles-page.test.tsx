@@ -10,7 +10,7 @@ setupMockBackend()
 async function openProfiles(path = '/profiles') {
   await signIn('filmfan')
   const app = renderApp(path)
-  const list = await screen.findByRole('list', { name: 'Members' }, { timeout: 10_000 })
+  const list = await screen.findByRole('list', { name: 'Members' })
   return { app, list }
 }
 
@@ -102,9 +102,7 @@ describe('/profiles', () => {
     await signIn('filmfan')
     renderApp('/profiles?query=zzzzqqqq')
     expect(
-      await screen.findByText('No members match “zzzzqqqq”. Try other words.', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('No members match “zzzzqqqq”. Try other words.'),
     ).toBeInTheDocument()
   })
 
@@ -118,7 +116,7 @@ describe('/profiles', () => {
     )
     const app = renderApp('/profiles')
 
-    const alert = await screen.findByRole('alert', {}, { timeout: 10_000 })
+    const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The members could not be loaded.')
     fail = false
     await app.user.click(within(alert).getByRole('button', { name: 'Try again' }))
@@ -164,9 +162,7 @@ describe('/profiles', () => {
 
   it('sends a visitor to /login', async () => {
     const app = renderApp('/profiles?query=critic')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Log in' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument()
     expect(app.router.state.location.pathname).toBe('/login')
   })
 })

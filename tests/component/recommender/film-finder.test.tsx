@@ -24,7 +24,7 @@ const BROAD_PICKS = [['Something to think about', 'Edge of my seat'], ['Just me'
 
 async function openFinder(path = '/ai/recommender/film-finder/find-your-friday-night-film') {
   const app = renderApp(path)
-  await screen.findByRole('heading', { level: 2, name: /Question 1 of 3/ }, { timeout: 10_000 })
+  await screen.findByRole('heading', { level: 2, name: /Question 1 of 3/ })
   return app
 }
 
@@ -267,11 +267,7 @@ describe('/ai/recommender/film-finder/$questionnaireSlug', () => {
   it('says the film finder is not there when the slug is unknown', async () => {
     renderApp('/ai/recommender/film-finder/no-such-quiz')
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'This film finder is not here' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { level: 1, name: 'This film finder is not here' }),
     ).toBeInTheDocument()
     expect(screen.getByText('404')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Browse the film finders' })).toHaveAttribute(

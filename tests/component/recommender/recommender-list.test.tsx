@@ -14,7 +14,7 @@ const LIST_PATH = '/api/recommender/questionnaire'
 
 async function openList(path = '/ai/recommender') {
   const app = renderApp(path)
-  const list = await screen.findByRole('list', { name: 'Film finders' }, { timeout: 10_000 })
+  const list = await screen.findByRole('list', { name: 'Film finders' })
   return { app, list }
 }
 
@@ -87,9 +87,7 @@ describe('/ai/recommender', () => {
   it('says so when nothing matches the search', async () => {
     renderApp('/ai/recommender?query=zzz-nothing')
     expect(
-      await screen.findByText('No film finders match “zzz-nothing”. Try other words.', undefined, {
-        timeout: 10_000,
-      }),
+      await screen.findByText('No film finders match “zzz-nothing”. Try other words.'),
     ).toBeInTheDocument()
     expect(screen.getByText('No film finders yet')).toBeInTheDocument()
   })
@@ -137,11 +135,7 @@ describe('/ai/recommender', () => {
       ),
     )
     const app = renderApp('/ai/recommender')
-    expect(
-      await screen.findByText('The film finders could not be loaded.', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('The film finders could not be loaded.')).toBeInTheDocument()
 
     fail = false
     await app.user.click(screen.getByRole('button', { name: 'Try again' }))

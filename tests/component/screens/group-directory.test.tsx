@@ -19,9 +19,7 @@ describe('/groups (the group directory)', () => {
   it('shows the top groups, with picture, name, category and member count', async () => {
     const top = captureRequests('GET', '/api/interest/group/top')
     renderApp('/groups')
-    expect(
-      await screen.findByRole('heading', { name: 'Top groups' }, { timeout: 10_000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Top groups' })).toBeInTheDocument()
     const byMembers = [...db().groups].sort((a, b) => b.member_ids.length - a.member_ids.length)
     await waitFor(() => expect(cards()).toHaveLength(db().groups.length))
     const first = screen.getByRole('link', { name: new RegExp(byMembers[0]!.name) })
