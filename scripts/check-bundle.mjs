@@ -41,7 +41,7 @@ export const BUDGETS = {
 /**
  * What `npm run test:budget` enforces today: the targets where they are met (JS on other pages,
  * CSS, requests before LCP), otherwise the latest measured figures plus a small margin, so nothing grows while
- * the gap to the targets is closed (README, "Budgets"). Every run prints the distance to the targets as well.
+ * the gap to the targets is closed (README.md → Performance, "Budgets"). Every run prints the distance to the targets as well.
  * Lower these as the code shrinks; never raise them to let a change through.
  */
 export const ENFORCED = {

@@ -8,14 +8,14 @@ import { onDemand } from '#lib/on-demand'
 import { validateQuerySearch } from '#lib/search-params'
 
 /*
- * /home is the first load of most visits and must fit the bundle budget (README, "Bundle
- * budget"), so its body (the composer panel, hidden on phones, the shelves and the ad banner) is
- * code loaded on demand that fetches its own data (no loader: one would only add bytes here to
- * start the same requests a moment earlier). The three modules load together and the body
- * appears once all are in, so nothing shifts twice. Not `React.lazy` with Suspense: React shows
- * what replaces a Suspense fallback no sooner than 300 ms after the fallback appeared, so the
- * shelves and the ad, the page's largest picture, came exactly 300 ms after the skeleton even
- * with everything downloaded (src/lib/on-demand.tsx).
+ * /home is the first load of most visits and must fit its budget
+ * (README.md → Performance, "Budgets"), so its body (the composer panel, hidden on phones, the
+ * shelves and the ad banner) is code loaded on demand that fetches its own data (no loader: one
+ * would only add bytes here to start the same requests a moment earlier). The three modules load
+ * together and the body appears once all are in, so nothing shifts twice. Not `React.lazy` with
+ * Suspense: React shows what replaces a Suspense fallback no sooner than 300 ms after the
+ * fallback appeared, so the shelves and the ad, the page's largest picture, came exactly 300 ms
+ * after the skeleton even with everything downloaded (src/lib/on-demand.tsx).
  */
 const HomeBody = onDemand(
   () =>

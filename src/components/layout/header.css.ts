@@ -8,7 +8,8 @@ import { chromeBg, chromeLine } from './chrome.css'
 /*
  * The `fw-` names below (and the chrome's and the logo's) are class names as written, the same in
  * every build (vite.config.ts, stableClassNames): index.html paints this bar and the logo with them
- * before any script runs (README, "Decisions"; tests/component/layout/app-shell.test.tsx).
+ * before any script runs (README.md → Performance, "The header is painted before any script runs";
+ * tests/component/layout/app-shell.test.tsx).
  */
 export const header = style(
   {
