@@ -46,6 +46,37 @@ describe('/groups (the group directory)', () => {
     await waitFor(() => expect(cards()).toEqual(['Script Doctors']))
   })
 
+  it('keeps what is typed while the search for the first words is still loading', async () => {
+    // A slow phone or network: the search for the text typed before a pause answers late, while
+    // the member goes on typing.
+    let answer = () => {}
+    const answered = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.get(
+        '*/api/interest/group/search',
+        async () => {
+          await answered
+          return undefined
+        },
+        { once: true },
+      ),
+    )
+    const searches = captureRequests('GET', '/api/interest/group/search')
+    const app = renderApp('/groups')
+    const field = await screen.findByRole('searchbox', { name: 'Search groups' })
+
+    await app.user.type(field, 'script')
+    await waitFor(() => expect(searches).toHaveLength(1))
+    await app.user.type(field, ' doc')
+    // The first search answers before typing pauses again.
+    answer()
+
+    await screen.findByRole('heading', { name: 'Groups matching “script doc”' })
+    expect(field).toHaveValue('script doc')
+    await waitFor(() => expect(cards()).toEqual(['Script Doctors']))
+    expect(searches.map((r) => r.url.searchParams.get('query'))).toEqual(['script', 'script doc'])
+  })
+
   it('filters by category and subcategory from the URL, and says when nothing matches', async () => {
     const category = db().groupCategories[0]!
     const sub = category.subcategories[0]!

@@ -64,16 +64,30 @@ export function GroupDirectory({
   onQueryChange,
 }: GroupDirectoryProps) {
   const [draft, setDraft] = useState(query ?? '')
+  // The queries the field has asked for that the page does not show yet, oldest first: the page
+  // shows a query once its first results are in, and the member may type on meanwhile.
+  const [asked, setAsked] = useState<(string | undefined)[]>([])
   const [syncedQuery, setSyncedQuery] = useState(query)
-  // Back/forward or a link changes the URL's query: the field follows it.
   if (syncedQuery !== query) {
     setSyncedQuery(query)
-    setDraft(query ?? '')
+    const own = asked.indexOf(query)
+    if (own === -1) {
+      // Back/forward or a link changed the URL's query: the field follows it.
+      setDraft(query ?? '')
+      setAsked([])
+    } else {
+      // The page caught up with the field: what was typed since stays (CI once lost "n C" of
+      // "Criterion Collectors" here, typed while the search for "Criterio" loaded).
+      setAsked(asked.slice(own + 1))
+    }
   }
-  useDebouncedEffect(draft, GROUP_SEARCH_DEBOUNCE_MS, (value) => {
-    const next = parseSearchQuery(value)
-    if (next !== query) onQueryChange(next)
-  })
+  /** Puts `next` in the URL unless it is already there or on its way. */
+  function ask(next: string | undefined) {
+    if (next === (asked.length > 0 ? asked[asked.length - 1] : query)) return
+    setAsked([...asked, next])
+    onQueryChange(next)
+  }
+  useDebouncedEffect(draft, GROUP_SEARCH_DEBOUNCE_MS, (value) => ask(parseSearchQuery(value)))
 
   const categories = useQuery(groupQueries.categories())
   const groups = useInfiniteQuery(groupListQueries.directory(query))
@@ -106,7 +120,7 @@ export function GroupDirectory({
             onSubmit={(value) => {
               const next = parseSearchQuery(value)
               setDraft(next ?? '')
-              if (next !== query) onQueryChange(next)
+              ask(next)
             }}
           />
         </search>
