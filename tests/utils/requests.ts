@@ -1,3 +1,4 @@
+import { http } from 'msw'
 import { onTestFinished } from 'vitest'
 import { server } from '#mocks/node'
 
@@ -41,4 +42,28 @@ export async function fill(
 ): Promise<void> {
   await user.click(element)
   await user.paste(text)
+}
+
+/**
+ * Holds the mock backend's next answer to `method` `path` until the returned function is called;
+ * the answer is then the usual handler's, made at that moment. For races: an answer that arrives
+ * after what the person did next.
+ */
+export function holdNextAnswer(
+  method: 'get' | 'put' | 'post' | 'delete',
+  path: string,
+): () => void {
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  server.use(
+    http[method](
+      `*${path}`,
+      async () => {
+        await released
+        return undefined
+      },
+      { once: true },
+    ),
+  )
+  return release
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { handlers } from '#mocks/handlers/index'
 import { db, server } from '#mocks/node'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { captureRequests } from '#tests/utils/requests'
+import { captureRequests, holdNextAnswer } from '#tests/utils/requests'
 
 setupMockBackend()
 
@@ -74,18 +74,7 @@ describe('/post/$postSlug', () => {
     expect(vote()).toHaveAttribute('aria-pressed', 'false')
 
     // The new upvote's own answer comes last.
-    let sendVote = () => {}
-    const voteHeld = new Promise<void>((resolve) => (sendVote = resolve))
-    server.use(
-      http.put(
-        '*/api/reaction/vote/post',
-        async () => {
-          await voteHeld
-          return undefined
-        },
-        { once: true },
-      ),
-    )
+    const sendVote = holdNextAnswer('put', '/api/reaction/vote/post')
     await app.user.click(vote())
     expect(vote()).toHaveAttribute('aria-pressed', 'true')
     expect(vote()).toHaveAttribute('aria-label', upvoted)

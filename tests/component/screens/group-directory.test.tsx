@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { db, server } from '#mocks/node'
 import { groupListKeys, type GroupPage } from '#features/groups/api/group-directory-queries'
 import { renderApp, setupMockBackend, signIn } from '#tests/utils/render-app'
-import { captureRequests } from '#tests/utils/requests'
+import { captureRequests, holdNextAnswer } from '#tests/utils/requests'
 
 setupMockBackend()
 
@@ -49,18 +49,7 @@ describe('/groups (the group directory)', () => {
   it('keeps what is typed while the search for the first words is still loading', async () => {
     // A slow phone or network: the search for the text typed before a pause answers late, while
     // the member goes on typing.
-    let answer = () => {}
-    const answered = new Promise<void>((resolve) => (answer = resolve))
-    server.use(
-      http.get(
-        '*/api/interest/group/search',
-        async () => {
-          await answered
-          return undefined
-        },
-        { once: true },
-      ),
-    )
+    const answer = holdNextAnswer('get', '/api/interest/group/search')
     const searches = captureRequests('GET', '/api/interest/group/search')
     const app = renderApp('/groups')
     const field = await screen.findByRole('searchbox', { name: 'Search groups' })
