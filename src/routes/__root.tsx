@@ -55,7 +55,8 @@ let pendingShown = false
  * it is ready. Only the first mount is deferred: later navigations render inside the mounted
  * layout as before. The cost: the first screen commits in one piece, so a page whose side data
  * arrives while it renders shows it all together (/post: the post with its side lists, where it
- * used to come a moment before them; README.md → Performance, "The first mount is a deferred render").
+ * used to come a moment before them;
+ * README.md → Performance, "The first mount is a deferred render").
  */
 function FirstLoadRoot() {
   const ready = useDeferredValue(true, false)
